@@ -1,0 +1,22 @@
+import { Link } from "react-router";
+import type { Image } from "../../content/schema";
+import { slugify } from "../lib/format";
+import { Photo } from "./photo";
+
+/** A card of the home page's 'Latest Articles' strip. */
+export function ArticleCard({ title, image, to }: { title: string; image: Image; to: string }) {
+  const headingId = `article-${slugify(title)}`;
+  return (
+    <article aria-labelledby={headingId} className="flex w-72 shrink-0 snap-start flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <Photo image={image} width={288} height={176} sizes="18rem" />
+      <div className="flex flex-1 flex-col p-4">
+        <h3 id={headingId} className="font-semibold text-slate-900">
+          {title}
+        </h3>
+        <Link to={to} className="mt-auto inline-flex min-h-11 w-fit items-center rounded-lg bg-brand-700 px-4 pt-0 font-semibold text-white hover:bg-brand-800">
+          Read Now<span className="sr-only">: {title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

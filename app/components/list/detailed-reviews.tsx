@@ -1,0 +1,32 @@
+import type { RankedList } from "../../../content/schema";
+import { reviewId } from "../ranked-card";
+import { StarRating } from "../star-rating";
+
+/** 'Detailed Reviews': a heading and the review text per entry; each card's 'Learn More' jumps here. */
+export function DetailedReviews({ list }: { list: RankedList }) {
+  return (
+    <section aria-labelledby="detailed-reviews" className="space-y-6">
+      <h2 id="detailed-reviews" className="text-2xl font-bold text-slate-900">
+        Detailed Reviews
+      </h2>
+      {list.entries.map((entry) => (
+        <section key={entry.rank} id={reviewId(entry)} aria-labelledby={`${reviewId(entry)}-heading`} className="space-y-2 border-t border-slate-200 pt-5">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 id={`${reviewId(entry)}-heading`} className="text-xl font-bold text-slate-900">
+              {entry.rank}. {entry.title}
+            </h3>
+            <StarRating rating={entry.rating} />
+          </div>
+          {entry.review.map((paragraph) => (
+            <p key={paragraph} className="text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+          <p className="text-slate-700">
+            <strong className="font-semibold text-slate-900">Drawback:</strong> {entry.drawback}
+          </p>
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import type { MustRead } from "../../../content/schema";
+import { slugify } from "../../lib/format";
+import { Photo } from "../photo";
+
+/** Three related articles; a slot whose article is not written yet is shown as 'Coming soon', never as a dead link. */
+export function MustReads({ items }: { items: MustRead[] }) {
+  return (
+    <section aria-labelledby="must-reads">
+      <h2 id="must-reads" className="text-lg font-bold text-slate-900">
+        Must Reads
+      </h2>
+      <ul className="mt-3 space-y-4">
+        {items.map((item) => (
+          <li key={item.title}>
+            <article aria-labelledby={`must-read-${slugify(item.title)}`} className="flex gap-3">
+              <Photo image={item.image} width={96} height={72} sizes="6rem" className="w-24 shrink-0 rounded-lg" />
+              <div>
+                <h3 id={`must-read-${slugify(item.title)}`} className="text-sm font-semibold text-slate-900">
+                  {item.title}
+                </h3>
+                {item.to === "#" ? (
+                  <p className="mt-1 text-sm text-slate-600">Coming soon</p>
+                ) : (
+                  <Link to={item.to} className="mt-1 inline-flex min-h-6 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
+                    Read more<span className="sr-only">: {item.title}</span>
+                  </Link>
+                )}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

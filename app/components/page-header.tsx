@@ -1,0 +1,46 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { IconName } from "../../content/schema";
+import { formatDate } from "../lib/format";
+import { ContentIcon } from "./content-icon";
+
+interface PageHeaderProps {
+  title: string;
+  icon: IconName;
+  tagline?: string;
+  back?: { label: string; to: string };
+  updated?: string;
+  /** id of the h1, for an enclosing element's aria-labelledby. */
+  titleId?: string;
+  children?: ReactNode;
+}
+
+/** The top of a list or guide: optional back link, icon, the page's one h1, tagline and last-updated date. */
+export function PageHeader({ title, icon, tagline, back, updated, titleId, children }: PageHeaderProps) {
+  return (
+    <header className="space-y-3">
+      {back && (
+        <Link to={back.to} className="inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-brand-800 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {back.label}
+        </Link>
+      )}
+      <div className="flex items-start gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <ContentIcon name={icon} className="size-7" />
+        </span>
+        <div>
+          <h1 id={titleId} className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+          {tagline && <p className="mt-2 text-lg text-slate-700">{tagline}</p>}
+        </div>
+      </div>
+      {updated && (
+        <p className="text-sm text-slate-600">
+          Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+        </p>
+      )}
+      {children}
+    </header>
+  );
+}

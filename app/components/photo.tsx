@@ -1,0 +1,49 @@
+import { useState } from "react";
+import type { Image } from "../../content/schema";
+import { photoSrcSet, photoUrl } from "../lib/images";
+
+interface PhotoProps {
+  image: Image;
+  /** Intrinsic size of the largest rendering; the box keeps this aspect ratio whether the photo loads or not. */
+  width: number;
+  height: number;
+  /** The `sizes` attribute: how wide the photo is drawn at each breakpoint. */
+  sizes: string;
+  /** Above-the-fold photos load first; all others load lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A stock photo in a box of fixed aspect ratio. When the photo cannot load (host blocked, offline), the box
+ * stays in place showing the alt text, never a broken-image icon.
+ */
+export function Photo({ image, width, height, sizes, priority = false, className = "" }: PhotoProps) {
+  const [failed, setFailed] = useState(false);
+  const aspect = width / height;
+  return (
+    <div className={`relative overflow-hidden bg-slate-200 ${className}`} style={{ aspectRatio: `${width} / ${height}` }}>
+      {failed ? (
+        <p className="absolute inset-0 flex items-center justify-center p-3 text-center text-sm text-slate-700">{image.alt}</p>
+      ) : (
+        <img
+          // An image that failed before hydration fires no error event React can see, so check on mount too.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+          }}
+          src={photoUrl(image.url, width, aspect)}
+          srcSet={photoSrcSet(image.url, aspect, width * 2)}
+          sizes={sizes}
+          alt={image.alt}
+          width={width}
+          height={height}
+          loading={priority ? "eager" : "lazy"}
+          decoding={priority ? "sync" : "async"}
+          fetchPriority={priority ? "high" : "auto"}
+          onError={() => setFailed(true)}
+          className="absolute inset-0 size-full object-cover"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Section } from "../../content/schema";
+import { slugify } from "../lib/format";
+
+/** A titled block of prose from a content file ('Why Teams Switch', 'Pro Tip', ...). */
+export function ProseSection({ section, headingLevel = 2 }: { section: Section; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const id = slugify(section.heading);
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <Heading id={id} className={headingLevel === 2 ? "text-2xl font-bold text-slate-900" : "text-lg font-bold text-slate-900"}>
+        {section.heading}
+      </Heading>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="text-slate-700">
+          {paragraph}
+        </p>
+      ))}
+      {section.points && (
+        <ul className="list-disc space-y-1 pl-5 text-slate-700">
+          {section.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { ExternalLink } from "lucide-react";
+import type { RankedEntry } from "../../content/schema";
+import { slugify } from "../lib/format";
+import { Photo } from "./photo";
+import { StarRating } from "./star-rating";
+
+export const reviewId = (entry: RankedEntry) => `review-${slugify(entry.title)}`;
+
+/** One ranked entry: the spec's card with rank badge, photo, rating, features and the two buttons. */
+export function RankedCard({ entry, priority = false }: { entry: RankedEntry; priority?: boolean }) {
+  const headingId = `entry-${slugify(entry.title)}`;
+  return (
+    <article aria-labelledby={headingId} data-rank={entry.rank} className="ranked-card overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="grid gap-0 sm:grid-cols-[14rem_1fr]">
+        <div className="relative">
+          <Photo image={entry.image} width={448} height={336} sizes="(min-width: 640px) 14rem, 100vw" priority={priority} className="h-full" />
+          <span className="absolute top-3 left-3 inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow" aria-hidden="true">
+            {entry.rank}
+          </span>
+        </div>
+        <div className="space-y-3 p-5">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 id={headingId} className="text-xl font-bold text-slate-900">
+              <span className="sr-only">Number {entry.rank}: </span>
+              {entry.title}
+            </h3>
+            <StarRating rating={entry.rating} />
+          </div>
+          <p className="text-slate-700">{entry.description}</p>
+          <p className="text-sm text-slate-700">
+            <strong className="font-semibold text-slate-900">Best for:</strong> {entry.bestFor}
+          </p>
+          <div>
+            <h4 className="text-sm font-semibold text-slate-900">Top Features:</h4>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {entry.pros.map((pro) => (
+                <li key={pro}>{pro}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex flex-wrap gap-3 pt-1">
+            <a href={`#${reviewId(entry)}`} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50">
+              Learn More<span className="sr-only"> about {entry.title}</span>
+            </a>
+            {entry.link !== "#" && (
+              <a
+                href={entry.link}
+                target="_blank"
+                rel="sponsored noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+              >
+                Visit Site<span className="sr-only"> of {entry.title} (opens in a new tab)</span>
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

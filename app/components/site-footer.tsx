@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { AFFILIATE_NOTE, COPYRIGHT, FOOTER_LEGAL_LINKS, MEDICAL_DISCLAIMER } from "../lib/site";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto max-w-6xl space-y-4 px-4 py-10 text-sm text-slate-700">
+        <nav aria-label="Legal">
+          <ul className="flex flex-wrap gap-x-2">
+            {FOOTER_LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-6 items-center rounded font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>{AFFILIATE_NOTE}</p>
+        <p>{MEDICAL_DISCLAIMER}</p>
+        <p>{COPYRIGHT}</p>
+      </div>
+    </footer>
+  );
+}

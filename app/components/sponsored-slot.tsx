@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { registerSponsoredPlacement, type SponsoredPlacement } from "../lib/sponsored";
+
+/**
+ * Space reserved for the sponsored-content widget. Until the provider renders into the container, four
+ * thumbnails labelled 'Advertisement' hold the space, so nothing below moves when the widget arrives or
+ * when it never does.
+ */
+export function SponsoredSlot({ placement, containerId }: { placement: SponsoredPlacement; containerId: string }) {
+  const { key } = useLocation();
+  useEffect(() => registerSponsoredPlacement(placement, containerId, key), [placement, containerId, key]);
+  return (
+    <aside aria-label="Sponsored content" className="sponsored-slot my-8" data-placement={placement}>
+      <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Sponsored</p>
+      <div id={containerId} className="min-h-72 sm:min-h-44">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-hidden="true">
+          {[1, 2, 3, 4].map((slot) => (
+            <li key={slot} className="rounded-lg border border-slate-200 bg-slate-50 p-2">
+              <div className="aspect-[4/3] rounded bg-slate-200" />
+              <p className="mt-2 text-xs text-slate-600">Advertisement</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,17 @@
+import { Star } from "lucide-react";
+import { formatRating } from "../lib/format";
+
+/** A rating that screen readers announce as '4.7 out of 5'. */
+export function StarRating({ rating }: { rating: number }) {
+  const value = formatRating(rating);
+  return (
+    <p className="inline-flex items-center gap-1 text-sm font-semibold text-slate-800" data-rating={value}>
+      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-600" />
+      <span aria-hidden="true">
+        {value}
+        <span className="font-normal text-slate-600">/5</span>
+      </span>
+      <span className="sr-only">{value} out of 5</span>
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { RankedList } from "../../content/schema";
+import { slugify } from "../lib/format";
+import { ContentIcon } from "./content-icon";
+import { StarRating } from "./star-rating";
+
+/** A trending list as a ranked card: its position, the list, our number one pick and a link to all five. */
+export function TrendingCard({ position, list, reason }: { position: number; list: RankedList; reason: string }) {
+  const top = list.entries[0];
+  const headingId = `trending-${slugify(list.title)}`;
+  return (
+    <article aria-labelledby={headingId} className="trending-card flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+          {position}
+        </span>
+        <ContentIcon name={list.icon} className="size-6 text-brand-700" />
+      </div>
+      <h3 id={headingId} className="mt-3 text-lg font-bold text-slate-900">
+        <span className="sr-only">Trending number {position}: </span>
+        {list.title}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{reason}</p>
+      {top && (
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-800">
+          <span>
+            Our #1 pick: <strong className="font-semibold">{top.title}</strong>
+          </span>
+          <StarRating rating={top.rating} />
+        </div>
+      )}
+      <Link to={list.path} className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-brand-800 hover:underline">
+        See the Top 5<span className="sr-only"> {list.title}</span>
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Runs only at build time, when every page is prerendered. Unlike the default entry it always waits for
+ * the whole tree (onAllReady), so each HTML file is complete, with no streamed fallbacks or inline
+ * swap scripts: readers without JavaScript and crawlers get the full page.
+ */
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  return new Promise<Response>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error) {
+        // A render error must fail the build rather than ship a half-rendered page.
+        reject(error);
+      },
+    });
+  });
+}

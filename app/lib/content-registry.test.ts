@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import vpn from "../../content/lists/vpn";
+import { buildRegistry, ContentError, type RawContent } from "./content-registry";
+
+/** The real content, exactly as the build loads it. */
+const real: RawContent = {
+  lists: import.meta.glob("/content/lists/*.ts", { eager: true, import: "default" }),
+  guides: import.meta.glob("/content/guides/*.mdx", { eager: true, import: "frontmatter" }),
+  pages: import.meta.glob("/content/pages/*.mdx", { eager: true, import: "frontmatter" }),
+  categories: import.meta.glob("/content/categories.ts", { eager: true, import: "default" }),
+  home: import.meta.glob("/content/home.ts", { eager: true, import: "default" }),
+  trending: import.meta.glob("/content/trending.ts", { eager: true, import: "default" }),
+  categoriesPage: import.meta.glob("/content/categories-page.ts", { eager: true, import: "default" }),
+};
+
+/** The problems buildRegistry reports when the VPN list is replaced by `broken`. */
+function problemsWith(broken: unknown, extraLists: Record<string, unknown> = {}): string[] {
+  try {
+    buildRegistry({ ...real, lists: { ...real.lists, "/content/lists/vpn.ts": broken, ...extraLists } });
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+const clone = () => structuredClone(vpn) as typeof vpn & Record<string, unknown>;
+
+describe("the real content", () => {
+  it("is accepted, with every page at a unique path", () => {
+    const registry = buildRegistry(real);
+    expect(registry.lists.map((list) => list.path)).toContain("/category/vpn");
+    expect(registry.byPath.size).toBe(registry.pages.length);
+    expect(registry.categories).toHaveLength(14);
+    expect(registry.pages.map((page) => page.path)).toEqual(expect.arrayContaining(["/privacy-policy", "/terms-of-use"]));
+  });
+
+  it("gives every ranked entry a rating on the editorial 4.2-4.9 range and three pros", () => {
+    for (const { file, list } of buildRegistry(real).lists) {
+      for (const entry of list.entries) {
+        expect(entry.rating, `${file}: ${entry.title}`).toBeGreaterThanOrEqual(4.2);
+        expect(entry.rating, `${file}: ${entry.title}`).toBeLessThanOrEqual(4.9);
+        expect(entry.pros.length, `${file}: ${entry.title}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+});
+
+describe("a broken list stops the build with a message naming the file and the field", () => {
+  it("four entries", () => {
+    const list = clone();
+    list.entries = list.entries.slice(0, 4);
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries: expected exactly 5 ranked entries, got 4"]);
+  });
+
+  it("six entries", () => {
+    const list = clone();
+    list.entries = [...list.entries, { ...list.entries[0]!, rank: 5 }];
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries: expected exactly 5 ranked entries, got 6"]);
+  });
+
+  it("a rating above 5", () => {
+    const list = clone();
+    list.entries[1]!.rating = 7;
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries.1.rating: rating must be between 0 and 5"]);
+  });
+
+  it("a negative rating", () => {
+    const list = clone();
+    list.entries[0]!.rating = -1;
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries.0.rating: rating must be between 0 and 5"]);
+  });
+
+  it("entries out of rank order", () => {
+    const list = clone();
+    const [a, b] = [list.entries[0]!, list.entries[1]!];
+    list.entries[0] = { ...b };
+    list.entries[1] = { ...a };
+    expect(problemsWith(list)).toEqual([
+      "content/lists/vpn.ts: entries.0.rank: expected rank 1 (entries are listed in rank order), got 2",
+      "content/lists/vpn.ts: entries.1.rank: expected rank 2 (entries are listed in rank order), got 1",
+    ]);
+  });
+
+  it("only two pros", () => {
+    const list = clone();
+    list.entries[2]!.pros = list.entries[2]!.pros.slice(0, 2);
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries.2.pros: expected at least three pros"]);
+  });
+
+  it("a vendor link that is not https", () => {
+    const list = clone();
+    list.entries[0]!.link = "http://nordvpn.com/";
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries.0.link: expected an https:// URL"]);
+  });
+
+  it("a missing title", () => {
+    const list = clone();
+    delete (list as Record<string, unknown>).title;
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: title: Invalid input: expected string, received undefined"]);
+  });
+
+  it("a Must Read that links to a page that does not exist", () => {
+    const list = clone();
+    list.mustReads[0]!.to = "/no-such-guide";
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: mustReads.0.to: links to /no-such-guide, which is not a page of this site"]);
+  });
+
+  it("two lists at the same path", () => {
+    expect(problemsWith(vpn, { "/content/lists/vpn-copy.ts": vpn })).toEqual([
+      "content/lists/vpn.ts: path: duplicate path /category/vpn, also used by content/lists/vpn-copy.ts",
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The sponsored-content widget (Taboola-compatible). The page queues commands on `window._taboola`; the
+ * provider's loader script, added once per page session, reads the queue whenever it arrives. A blocked
+ * or failing loader leaves the queue unread and the placeholders in place, and throws nothing.
+ */
+import { SPONSORED_PUBLISHER_ID } from "./site";
+
+/** Placements of the sponsored-content widget (spec §9): mid-article after the third entry, and below the article. */
+export const SPONSORED_PLACEMENTS = {
+  midArticle: "thumbnails-a",
+  belowArticle: "thumbnails-b",
+} as const;
+
+export type SponsoredPlacement = (typeof SPONSORED_PLACEMENTS)[keyof typeof SPONSORED_PLACEMENTS];
+
+const PLACEMENT_NAMES: Record<SponsoredPlacement, string> = {
+  "thumbnails-a": "Mid Article Thumbnails",
+  "thumbnails-b": "Below Article Thumbnails",
+};
+
+export const SPONSORED_LOADER_ID = "tb_loader_script";
+
+export function sponsoredLoaderUrl(publisherId: string = SPONSORED_PUBLISHER_ID): string {
+  return `https://cdn.taboola.com/libtrc/${encodeURIComponent(publisherId)}/loader.js`;
+}
+
+/** The per-page container id of a placement, e.g. 'sponsored-thumbnails-a-category-vpn'. */
+export function sponsoredContainerId(placement: SponsoredPlacement, path: string): string {
+  const page = path.replace(/^\/+/, "").replace(/\//g, "-") || "home";
+  return `sponsored-${placement}-${page}`;
+}
+
+type QueueCommand = Record<string, unknown>;
+
+declare global {
+  interface Window {
+    _taboola?: QueueCommand[];
+  }
+}
+
+/** The page view the queue was last told about: the first view sends `article`, later ones `notify` first. */
+let announcedPageView: string | null = null;
+
+function addLoaderOnce() {
+  if (document.getElementById(SPONSORED_LOADER_ID)) return;
+  const script = document.createElement("script");
+  script.id = SPONSORED_LOADER_ID;
+  script.async = true;
+  script.src = sponsoredLoaderUrl();
+  document.head.appendChild(script);
+}
+
+/**
+ * Registers one placement for one page view (`pageView`: the router's location key). Call it once per
+ * mount of a placement; the loader script is added on the first call of the page session.
+ */
+export function registerSponsoredPlacement(placement: SponsoredPlacement, container: string, pageView: string) {
+  const queue = (window._taboola ??= []);
+  if (announcedPageView !== pageView) {
+    if (announcedPageView !== null) queue.push({ notify: "newPageLoad" });
+    queue.push({ article: "auto", url: window.location.href });
+    announcedPageView = pageView;
+  }
+  queue.push({ mode: placement, container, placement: PLACEMENT_NAMES[placement], target_type: "mix" });
+  queue.push({ flush: true });
+  addLoaderOnce();
+}

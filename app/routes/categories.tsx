@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { CategoryGrid } from "../components/category-grid";
+import { ContentIcon } from "../components/content-icon";
+import { content } from "../lib/content.server";
+import { slugify } from "../lib/format";
+import { seo } from "../lib/seo";
+import type { Route } from "./+types/categories";
+
+export function loader() {
+  return { page: content.categoriesPage, categories: content.categories };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: "/categories" });
+
+export default function Categories({ loaderData: { page, categories } }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-8">
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
+        <p className="mt-3 text-lg text-slate-700">{page.intro}</p>
+      </header>
+      <section aria-labelledby="all-categories">
+        <h2 id="all-categories" className="sr-only">
+          All categories
+        </h2>
+        <CategoryGrid tiles={categories} short />
+      </section>
+      <section aria-labelledby="by-topic" className="space-y-6">
+        <h2 id="by-topic" className="text-2xl font-bold text-slate-900">
+          Browse by topic
+        </h2>
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {page.groups.map((group) => (
+            <section key={group.heading} aria-labelledby={`group-${slugify(group.heading)}`}>
+              <h3 id={`group-${slugify(group.heading)}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
+                <ContentIcon name={group.icon} className="size-5 text-brand-700" />
+                {group.heading}
+              </h3>
+              <ul className="mt-2 space-y-1">
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { ArticleCard } from "../components/article-card";
+import { CategoryGrid } from "../components/category-grid";
+import { JsonLdScript } from "../components/json-ld-script";
+import { TrendingCard } from "../components/trending-card";
+import { content } from "../lib/content.server";
+import { websiteJsonLd } from "../lib/json-ld";
+import { seo } from "../lib/seo";
+import { articleTeaser, trendingLists } from "../lib/teasers.server";
+import type { Route } from "./+types/home";
+
+const TRENDING_ON_HOME = 3;
+
+export function loader() {
+  const trending = trendingLists();
+  return {
+    home: content.home,
+    categories: content.categories,
+    trendingSummary: trending.map(({ list, reason }) => ({ title: list.title, path: list.path, reason })).slice(0, 5),
+    trendingCards: trending.slice(0, TRENDING_ON_HOME),
+    latest: content.home.latestArticles.pages.map(articleTeaser),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.home.meta, path: "/" });
+
+export default function Home({ loaderData: { home, categories, trendingSummary, trendingCards, latest } }: Route.ComponentProps) {
+  return (
+    <>
+      <JsonLdScript data={websiteJsonLd()} />
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-20">
+          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{home.hero.title}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{home.hero.text}</p>
+          <Link to="/categories" className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800">
+            {home.hero.ctaLabel}
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="browse-categories" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="browse-categories" className="mb-6 text-2xl font-bold text-slate-900">
+          {home.categoriesHeading}
+        </h2>
+        <CategoryGrid tiles={categories} />
+      </section>
+      <section aria-labelledby="trending-now" className="mx-auto max-w-6xl px-4 py-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="trending-now" className="text-2xl font-bold text-slate-900">
+            {home.trending.heading}
+          </h2>
+          <Link to="/trending" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50">
+            {home.trending.viewAllLabel}
+            <span className="sr-only"> trending lists</span>
+          </Link>
+        </div>
+        <p className="mt-3 max-w-3xl text-slate-700">{home.trending.intro}</p>
+        <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-800">
+          {trendingSummary.map((item) => (
+            <li key={item.path}>
+              <Link to={item.path} className="font-semibold text-brand-800 underline underline-offset-2">
+                {item.title}
+              </Link>
+              : {item.reason}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 grid gap-4 md:grid-cols-3">
+          {trendingCards.map((item) => (
+            <TrendingCard key={item.list.path} {...item} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="latest-articles" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="latest-articles" className="text-2xl font-bold text-slate-900">
+          {home.latestArticles.heading}
+        </h2>
+        <div className="mt-6 flex snap-x gap-4 overflow-x-auto pb-4" role="region" aria-labelledby="latest-articles" tabIndex={0}>
+          {latest.map((article) => (
+            <ArticleCard key={article.to} {...article} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { PageHeader } from "../components/page-header";
+import { TrendingCard } from "../components/trending-card";
+import { content } from "../lib/content.server";
+import { seo } from "../lib/seo";
+import { trendingLists } from "../lib/teasers.server";
+import type { Route } from "./+types/trending";
+
+export function loader() {
+  return { page: content.trending, items: trendingLists() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: "/trending" });
+
+export default function Trending({ loaderData: { page, items } }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
+      <PageHeader title={page.title} icon="trending-up">
+        {page.intro.map((paragraph) => (
+          <p key={paragraph} className="max-w-3xl text-lg text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </PageHeader>
+      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.list.path}>
+            <TrendingCard {...item} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

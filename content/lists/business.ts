@@ -1,0 +1,182 @@
+import type { RankedListInput } from "../schema";
+
+export default {
+  path: "/category/business",
+  meta: {
+    title: "Best Business Software: Top 5 Picks for Small and Growing Teams",
+    description:
+      "The five business software tools we recommend for email and files, team chat, CRM, project management and accounting, with prices and drawbacks.",
+    keywords: [
+      "best business software",
+      "small business software",
+      "best crm for small business",
+      "project management software",
+      "team chat app",
+      "accounting software",
+    ],
+  },
+  title: "Best Business Software",
+  tagline: "The five tools that cover email, chat, customers, projects and the books.",
+  icon: "briefcase",
+  intro: [
+    "We compared business software across the jobs every company has to handle: email and documents, team communication, customer relationships, project tracking and bookkeeping. The list is for small and mid-size businesses that want tools that work together without an IT department.",
+    "Each pick leads its own category, so most teams will use several of them side by side. Per-user prices change often; the figures below are approximate and as of 2025.",
+  ],
+  summaryHeading: "Our Top 5 Best Business Software",
+  entries: [
+    {
+      rank: 1,
+      title: "Google Workspace",
+      description:
+        "Business email on your own domain plus Docs, Sheets, Drive, Meet and Calendar in one subscription. It is the foundation the other tools on this list plug into.",
+      rating: 4.8,
+      image: {
+        url: "https://images.unsplash.com/photo-1497366216548-37526070297c",
+        alt: "Modern office workspace with desks",
+      },
+      pros: [
+        "Gmail with your own company domain",
+        "Several people can edit the same Docs, Sheets and Slides file at once",
+        "Google Meet video calls, shared calendars and cloud storage included",
+      ],
+      bestFor: "Small and mid-size businesses that need email, files and meetings in one place.",
+      drawback: "Complex Excel files with macros don't always convert cleanly to Sheets.",
+      link: "https://workspace.google.com/",
+      review: [
+        "Google Workspace is #1 because it covers the basics every business needs on day one (email, documents, storage and video calls) in a single bill, and Slack, HubSpot, Asana and QuickBooks all connect to it. Business Starter starts from about $7 per user per month on an annual plan, as of 2025, and the admin console makes adding or removing staff simple.",
+        "The weak spot is compatibility with heavy Microsoft Office use: spreadsheets built around Excel macros or complex formatting may need rework, and some clients will still send Word files. If your team lives in Excel and Outlook, Microsoft 365 Business is the better fit.",
+      ],
+    },
+    {
+      rank: 2,
+      title: "Slack",
+      description:
+        "Team messaging organized into channels, with huddles, file sharing and a large app directory. It moves internal conversation out of crowded inboxes.",
+      rating: 4.7,
+      image: {
+        url: "https://images.unsplash.com/photo-1522071820081-009f0129c71c",
+        alt: "Team working together around laptops at a table",
+      },
+      pros: [
+        "Channels by team, project or client, plus Slack Connect for outside partners",
+        "Huddles for quick audio and video calls with screen sharing",
+        "Integrations with Google Drive, Asana, HubSpot, GitHub and many other apps",
+      ],
+      bestFor: "Teams that want faster internal communication than email.",
+      drawback: "The free plan hides messages and files older than 90 days.",
+      link: "https://slack.com/",
+      review: [
+        "Slack replaces long internal email threads with searchable channels, so new hires can read the history of a project instead of asking for forwards. Huddles handle quick calls, workflows automate routine requests, and integrations post updates from your other tools into the right channel. Paid plans start from about $7.25 per user per month billed annually, as of 2025.",
+        "The free plan is a trial more than a home: older messages and files disappear from view after 90 days. Slack can also become a source of constant interruptions if you don't agree on channel rules. If your company already pays for Microsoft 365, Microsoft Teams is included and may be enough.",
+      ],
+    },
+    {
+      rank: 3,
+      title: "HubSpot",
+      description:
+        "A CRM with a free tier for contacts, deals and email tracking, and paid hubs for marketing, sales and service. It gives small businesses a real customer database without upfront cost.",
+      rating: 4.6,
+      image: {
+        url: "https://images.unsplash.com/photo-1460925895917-afdab827c52f",
+        alt: "Laptop screen showing charts and analytics",
+      },
+      pros: [
+        "Free CRM with contact records, deal pipelines and a meeting scheduler",
+        "Email tracking and templates through Gmail and Outlook integrations",
+        "Paid hubs add marketing automation, sales sequences and help desk tools",
+      ],
+      bestFor: "Small businesses setting up their first CRM.",
+      drawback: "Costs rise quickly once you need Professional-tier features or more seats.",
+      link: "https://www.hubspot.com/",
+      review: [
+        "HubSpot's free CRM is the easiest way to stop tracking customers in spreadsheets. Every email, call and meeting with a contact lands on one timeline, deals move through a visual pipeline, and the Gmail and Outlook add-ons log messages automatically. It is easy enough that a small sales team can set it up in an afternoon.",
+        "The drawback is the pricing ladder. Starter plans are affordable, but automation, custom reporting and larger teams often push you into Professional tiers that cost far more per month. If you need a CRM you can customize heavily on a tight budget, compare Zoho CRM or Pipedrive before committing.",
+      ],
+    },
+    {
+      rank: 4,
+      title: "Asana",
+      description:
+        "Work management software for planning projects, assigning tasks and tracking deadlines across a team. It keeps everyone clear on who is doing what, and by when.",
+      rating: 4.5,
+      image: {
+        url: "https://images.unsplash.com/photo-1552664730-d307ca884978",
+        alt: "Colleagues planning work together in a meeting",
+      },
+      pros: [
+        "List, board, timeline and calendar views of the same project",
+        "Rules that automate task assignment and status updates",
+        "Free Personal plan for individuals and small teams of up to 10 people, as of 2025",
+      ],
+      bestFor: "Teams juggling several projects with shared deadlines.",
+      drawback: "Timelines, advanced automation and portfolio reporting need paid plans.",
+      link: "https://asana.com/",
+      review: [
+        "Asana turns scattered to-do lists into shared projects. Each task has one owner and a due date, dependencies show what is blocking what, and you can switch the same project between a list, a Kanban board, a calendar and a timeline. Forms and rules cut down on manual updates, and it integrates with Slack and Google Workspace.",
+        "It can feel like more structure than a very small team needs, and the features that make it useful for managers, such as timelines, workload views and portfolio reporting, sit behind paid plans. If you want something simpler and more visual, Trello may suit you; if you want a database-style workspace, look at monday.com or Notion.",
+      ],
+    },
+    {
+      rank: 5,
+      title: "QuickBooks Online",
+      description:
+        "Cloud accounting software from Intuit for invoicing, expense tracking and financial reports. Many accountants already know it, which makes tax time easier.",
+      rating: 4.4,
+      image: {
+        url: "https://images.unsplash.com/photo-1454165804606-c3d57bc86b40",
+        alt: "Desk with printed charts, a laptop and a notebook",
+      },
+      pros: [
+        "Connects to bank and card accounts to import and categorize transactions",
+        "Invoices that customers can pay online by card or bank transfer",
+        "Profit and loss, balance sheet and cash flow reports, with a seat for your accountant",
+      ],
+      bestFor: "Small businesses that want bookkeeping their accountant already uses.",
+      drawback: "Subscription prices have risen several times in recent years, and payroll costs extra.",
+      link: "https://quickbooks.intuit.com/",
+      review: [
+        "QuickBooks Online handles the everyday bookkeeping most small businesses put off: it pulls in bank transactions, suggests categories, sends invoices and tracks who owes you money. Because so many bookkeepers and accountants use it, you can usually invite yours in and skip the year-end scramble. This is software, not tax advice; ask your accountant how to set up your accounts.",
+        "It ranks last here because the cost adds up. Intuit has raised prices several times in recent years, and payroll, extra users and advanced inventory all increase the monthly bill. If you are a freelancer or very small business with simple books, Wave or FreshBooks may cost less.",
+      ],
+    },
+  ],
+  methodology: {
+    text: "We compared each product's entry plan, core features, integrations with the rest of the list and how pricing scales per user, using vendor documentation and published pricing as of 2025.",
+    criteria: [
+      "Core features on the entry or free plan",
+      "Price per user as the team grows",
+      "Integrations with email, calendar and the other tools here",
+      "Ease of setup for a team without IT staff",
+    ],
+  },
+  mustReads: [
+    {
+      title: "Best Asana Alternatives",
+      image: {
+        url: "https://images.unsplash.com/photo-1556761175-b413da4baf72",
+        alt: "Team collaborating in an office",
+      },
+      to: "/asana-alternatives",
+    },
+    {
+      title: "Best CRM Systems for Small Business",
+      image: {
+        url: "https://images.unsplash.com/photo-1600880292203-757bb62b4baf",
+        alt: "Business meeting around a table",
+      },
+      to: "/crm-systems-small-business",
+    },
+    {
+      title: "Slack vs. Microsoft Teams: Which Chat App Fits Your Team",
+      image: {
+        url: "https://images.unsplash.com/photo-1551288049-bebda4e38f71",
+        alt: "Dashboard with charts on a computer screen",
+      },
+      to: "#",
+    },
+  ],
+  itemType: "SoftwareApplication",
+  applicationCategory: "BusinessApplication",
+  ratingCount: 9000,
+  updated: "2026-11-22",
+} satisfies RankedListInput;

@@ -1,0 +1,181 @@
+import type { RankedListInput } from "../schema";
+
+export default {
+  path: "/category/home",
+  meta: {
+    title: "Best Smart Home Products: Top 5 Picks for a Connected Home",
+    description:
+      "The five smart home product lines we recommend: a voice assistant, a thermostat, a video doorbell, smart lighting and a robot vacuum, with costs and drawbacks.",
+    keywords: [
+      "best smart home products",
+      "smart home devices",
+      "smart thermostat",
+      "video doorbell",
+      "smart lights",
+      "robot vacuum",
+    ],
+  },
+  title: "Best Smart Home Products",
+  tagline: "Five proven product lines that make a home easier to run.",
+  icon: "house",
+  intro: [
+    "We compared smart home product lines that solve everyday jobs: voice control, heating and cooling, seeing who is at the door, lighting and cleaning floors. The list is for renters and homeowners who want a few reliable devices rather than a house full of gadgets.",
+    "All five work with Amazon Alexa, and most also work with Google Home, so you can mix them. Look for Matter support if you want devices that work across platforms. Prices and subscription terms change; figures below are approximate and as of 2025.",
+  ],
+  summaryHeading: "Our Top 5 Best Smart Home Products",
+  entries: [
+    {
+      rank: 1,
+      title: "Amazon Echo",
+      description:
+        "Amazon's Alexa smart speakers and displays, from the Echo Dot to the Echo Show. They act as the voice-controlled hub that ties the rest of this list together.",
+      rating: 4.7,
+      image: {
+        url: "https://images.unsplash.com/photo-1558002038-1055907df827",
+        alt: "Smart home device mounted on a wall",
+      },
+      pros: [
+        "Works with a very wide range of smart home brands through Alexa",
+        "Some models include a built-in smart home hub, so compatible devices connect without extra hardware",
+        "Routines control several devices with one phrase, a schedule or a sensor",
+      ],
+      bestFor: "Anyone starting a smart home who wants voice control on a budget.",
+      drawback: "Voice requests go to Amazon's cloud, and the devices promote Amazon's own services.",
+      link: "https://www.amazon.com/",
+      review: [
+        "Amazon Echo is #1 because it is the cheapest way into a smart home and works with every other product here, so it becomes the control center you build around. An Echo Dot handles timers, music and voice control of lights, plugs and thermostats; an Echo Show adds a screen for doorbell video and recipes. Routines let one phrase such as \"good night\" lock the door, turn off the lights and lower the heat.",
+        "The trade-off is privacy and upselling: voice requests are processed in Amazon's cloud, and Alexa regularly suggests shopping and subscriptions. Use the microphone-off button and review your voice history settings. If you live in Apple's or Google's world, a HomePod mini or Nest speaker fits better.",
+      ],
+    },
+    {
+      rank: 2,
+      title: "Google Nest Learning Thermostat",
+      description:
+        "A smart thermostat that learns your schedule and temperature preferences. It can lower heating and cooling when nobody is home, without you programming it.",
+      rating: 4.6,
+      image: {
+        url: "https://images.unsplash.com/photo-1586023492125-27b2c045efd7",
+        alt: "Furnished living room interior",
+      },
+      pros: [
+        "Builds a schedule from the temperatures you set during the first days",
+        "Uses your phone's location to ease off heating and cooling when you leave",
+        "Energy history and remote control in the Google Home app",
+      ],
+      bestFor: "Homeowners who want lower heating and cooling bills without manual scheduling.",
+      drawback: "It doesn't work with every HVAC system, including high-voltage electric baseboard heat.",
+      link: "https://store.google.com/",
+      review: [
+        "Heating and cooling are a large share of most home energy bills, and the Nest Learning Thermostat trims them without asking you to program anything. After a few days of adjustments it builds a schedule, switches to an eco temperature when everyone has left, and shows when and why your system ran. Many utilities offer rebates on smart thermostats, so check yours before you buy.",
+        "Check compatibility first: Google's online checker covers your wiring, and high-voltage systems are not supported. Google also ended app support for the oldest Nest models in 2025, a reminder that smart devices have a shelf life. Renters who can't change the thermostat should skip this one.",
+      ],
+    },
+    {
+      rank: 3,
+      title: "Ring Video Doorbell",
+      description:
+        "Video doorbells that send an alert to your phone when someone rings or moves near your door. You can see and talk to visitors from anywhere.",
+      rating: 4.5,
+      image: {
+        url: "https://images.unsplash.com/photo-1600585154340-be6161a56a0c",
+        alt: "Exterior of a modern house",
+      },
+      pros: [
+        "Motion alerts and live video of your front door on your phone",
+        "Two-way talk to answer visitors and couriers when you are out",
+        "Wired and battery-powered models, including options that suit renters",
+      ],
+      bestFor: "Homeowners and renters who want to see who is at the door and keep an eye on deliveries.",
+      drawback: "Saved video history and many smart alerts need a paid Ring subscription.",
+      link: "https://ring.com/",
+      review: [
+        "A Ring doorbell answers the question \"who's there?\" from anywhere. You get an alert when someone rings or walks up, can watch live video and speak through the doorbell, and can set motion zones so passing cars don't trigger alerts. Battery models install with a few screws, which makes them workable for many renters, and Ring is owned by Amazon, so it pairs directly with an Echo Show.",
+        "Without a subscription you mostly get live view only: recorded clips and history require a monthly plan. Review the privacy and sharing settings in the Ring app carefully. If you want local storage with no monthly fee, look at a doorbell that records to a home base.",
+      ],
+    },
+    {
+      rank: 4,
+      title: "Philips Hue",
+      description:
+        "Smart bulbs, light strips and lamps in white and full color, controlled by app, voice or schedule. It is the most complete smart lighting system we compared.",
+      rating: 4.5,
+      image: {
+        url: "https://images.unsplash.com/photo-1507473885765-e6ed057f782c",
+        alt: "Table lamp glowing in a room",
+      },
+      pros: [
+        "Bulbs, light strips, outdoor lights and switches from one brand",
+        "The Hue Bridge adds schedules, control away from home and Matter support",
+        "Works with Alexa, Google Home and Apple Home",
+      ],
+      bestFor: "People who want reliable smart lighting in several rooms.",
+      drawback: "It costs more than most smart bulbs, and the full feature set needs the Hue Bridge.",
+      link: "https://www.philips-hue.com/",
+      review: [
+        "Philips Hue is smart lighting that keeps working. Bulbs connect through the Hue Bridge, so they respond quickly and don't crowd your Wi-Fi, and you can add dimmer switches and motion sensors so guests never need an app. Schedules can wake you with gradual light and turn lamps on while you are away.",
+        "You pay for that reliability: Hue bulbs cost noticeably more than budget Wi-Fi bulbs, and Bluetooth-only control without the Bridge is limited to one room's worth of lights. If you only want one or two colored lamps, a cheaper Wi-Fi bulb brand is fine; Hue makes sense once you light several rooms.",
+      ],
+    },
+    {
+      rank: 5,
+      title: "Roborock",
+      description:
+        "Robot vacuums and vacuum-mop combos with laser navigation and self-emptying docks. They keep floors clean on a schedule with little effort from you.",
+      rating: 4.4,
+      image: {
+        url: "https://images.unsplash.com/photo-1560448204-e02f11c3d0e2",
+        alt: "Bright apartment interior with open floor space",
+      },
+      pros: [
+        "LiDAR navigation maps each floor and lets you set no-go zones in the app",
+        "Many models vacuum and mop, with docks that empty the bin and wash the mop pads",
+        "Works with Alexa and Google Assistant voice commands",
+      ],
+      bestFor: "Busy households, especially with pets, that want floors cleaned on a schedule.",
+      drawback: "Top models with all-in-one docks are expensive, and the docks take up floor space.",
+      link: "https://us.roborock.com/",
+      review: [
+        "Roborock's robots map your home with a laser sensor, clean room by room, and avoid areas you block off in the app. Higher-end models in the Qrevo and Saros lines add mopping and docks that empty dust, wash and dry the mop pads and refill water, so you may only need to touch the robot every week or two.",
+        "The best features come with a high price, and a full dock is bulky. Robots still need a tidy floor: cables, socks and pet toys can stop them. It ranks fifth because it is the least essential item here. If your home is small or mostly carpet, a basic model without a mopping dock is enough.",
+      ],
+    },
+  ],
+  methodology: {
+    text: "We compared setup effort, compatibility with Alexa, Google Home and Apple Home, ongoing costs such as subscriptions, and privacy controls, using manufacturer documentation as of 2025.",
+    criteria: [
+      "How easy it is to set up and live with",
+      "Compatibility with major smart home platforms",
+      "Ongoing costs, including subscriptions",
+      "Privacy and data controls",
+    ],
+  },
+  mustReads: [
+    {
+      title: "Smart Home Essentials",
+      image: {
+        url: "https://images.unsplash.com/photo-1484154218962-a197022b5858",
+        alt: "Modern, well-lit room in a home",
+      },
+      to: "/smart-home-essentials",
+    },
+    {
+      title: "Robot Vacuum Buying Guide",
+      image: {
+        url: "https://images.unsplash.com/photo-1513694203232-719a280e022f",
+        alt: "Bright home interior with natural light",
+      },
+      to: "#",
+    },
+    {
+      title: "Matter Explained: What the Smart Home Standard Means for You",
+      image: {
+        url: "https://images.unsplash.com/photo-1505693416388-ac5ce068fe85",
+        alt: "Tidy bedroom interior",
+      },
+      to: "#",
+    },
+  ],
+  itemType: "Product",
+  ratingCount: 6000,
+  updated: "2026-11-22",
+} satisfies RankedListInput;

@@ -1,0 +1,285 @@
+/**
+ * The content model. Every list, tile, guide and legal page is parsed with these schemas at build time
+ * (app/lib/content.server.ts) and by `npm run check:content`; a failure stops both with a message that
+ * names the file and the field. Types come from here via z.infer: never write a second interface.
+ */
+import { z } from "zod";
+
+/** Icons a content file may name; app/components/content-icon.tsx maps each to a lucide-react icon. */
+export const iconNames = [
+  "code",
+  "briefcase",
+  "heart-pulse",
+  "house",
+  "heart",
+  "smartphone",
+  "landmark",
+  "tv",
+  "credit-card",
+  "brain",
+  "shield",
+  "server",
+  "calculator",
+  "mail",
+  "list-checks",
+  "plane",
+  "clapperboard",
+  "trending-up",
+  "book-open",
+  "scale",
+] as const;
+
+/** A site-relative page path: lowercase, starts with '/', no trailing slash (except the home page). */
+export const pagePathSchema = z
+  .string()
+  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, "expected a path like /category/vpn");
+
+const httpsUrlSchema = z.url({ protocol: /^https$/, error: "expected an https:// URL" });
+
+/** ISO calendar date, e.g. 2025-11-03. */
+const isoDateSchema = z.iso.date({ error: "expected a date like 2025-11-03" });
+
+const textSchema = z.string().trim().min(1, "must not be empty");
+
+/** A photo from the stock-photo host with the alt text a screen reader reads instead. */
+export const imageSchema = z.object({
+  /** https URL of the photo; size parameters are added when it is rendered. */
+  url: httpsUrlSchema,
+  /** What the photo shows, in words. */
+  alt: textSchema,
+});
+
+/** Title, description and keywords of a page; the canonical URL comes from its path. */
+export const pageMetaSchema = z.object({
+  /** Page title without the ' | Top5' suffix, which the SEO factory adds. */
+  title: textSchema,
+  /** One or two sentences for search results, 50-170 characters. */
+  description: z.string().trim().min(50, "must be at least 50 characters").max(170, "must be at most 170 characters"),
+  /** Search keywords, most important first. */
+  keywords: z.array(textSchema).min(1, "expected at least one keyword"),
+});
+
+/** One of the five entries of a ranked list. */
+export const rankedEntrySchema = z.object({
+  /** Position in the list, 1 (best) to 5. */
+  rank: z.number().int().min(1).max(5),
+  /** Product or service name as its maker writes it. */
+  title: textSchema,
+  /** One or two sentences: what it is and why it earns its place. */
+  description: textSchema,
+  /** Editorial rating on a 0-5 scale (our lists use 4.2-4.9). */
+  rating: z.number().min(0, "rating must be between 0 and 5").max(5, "rating must be between 0 and 5"),
+  /** Photo shown on the card. */
+  image: imageSchema,
+  /** At least three specific features or facts; the first is used in summaries. */
+  pros: z.array(textSchema).min(3, "expected at least three pros"),
+  /** Who should pick this entry. */
+  bestFor: textSchema,
+  /** One honest drawback. */
+  drawback: textSchema,
+  /** The vendor's official homepage (https), or '#' when no vendor page fits (a TV show, say). */
+  link: z.union([z.literal("#"), httpsUrlSchema]),
+  /** The detailed review, 80-150 words, one string per paragraph. */
+  review: z.array(textSchema).min(1, "expected at least one paragraph"),
+});
+
+/** A Must Reads item in a list's sidebar. */
+export const mustReadSchema = z.object({
+  title: textSchema,
+  image: imageSchema,
+  /** The page it links to, or '#' when the article is not written yet (shown as 'Coming soon', never linked). */
+  to: z.union([z.literal("#"), pagePathSchema]),
+});
+
+/** A titled block of extra prose on a ranked page ('Why Teams Switch', 'Pro tip', ...). */
+export const sectionSchema = z.object({
+  heading: textSchema,
+  paragraphs: z.array(textSchema).min(1),
+  /** Optional bullet points after the paragraphs. */
+  points: z.array(textSchema).optional(),
+});
+
+/** structured-data type of each entry of a list (schema.org). */
+export const itemTypes = ["SoftwareApplication", "MobileApplication", "Product", "FinancialProduct", "TVSeries"] as const;
+
+const exactlyFiveRankedEntries = z.array(rankedEntrySchema).superRefine((entries, ctx) => {
+  if (entries.length !== 5) {
+    ctx.addIssue({ code: "custom", message: `expected exactly 5 ranked entries, got ${entries.length}` });
+    return;
+  }
+  entries.forEach((entry, index) => {
+    if (entry.rank !== index + 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: [index, "rank"],
+        message: `expected rank ${index + 1} (entries are listed in rank order), got ${entry.rank}`,
+      });
+    }
+  });
+});
+
+/** A ranked page: a category list (/category/<slug>) or a stand-alone ranked page (/netflix-shows, ...). */
+export const rankedListSchema = z.object({
+  /** Where the page lives. */
+  path: pagePathSchema,
+  meta: pageMetaSchema,
+  /** The page's h1. */
+  title: textSchema,
+  /** One line under the title. */
+  tagline: textSchema,
+  icon: z.enum(iconNames),
+  /** 2-3 short paragraphs: what we compared and for whom. */
+  intro: z.array(textSchema).min(1),
+  /** Heading of the summary bullet list, e.g. 'Our Top 5 Best VPN Services'. */
+  summaryHeading: textSchema,
+  /** Heading above the five cards; defaults to 'The Top 5, ranked'. */
+  entriesHeading: textSchema.optional(),
+  /** Back link above the title (stand-alone ranked pages). */
+  back: z.object({ label: textSchema, to: pagePathSchema }).optional(),
+  /** Extra prose sections shown after the intro ('Why Teams Switch', 'Quick summary'). */
+  sections: z.array(sectionSchema).default([]),
+  entries: exactlyFiveRankedEntries,
+  /** Sidebar: how the list was made. */
+  methodology: z.object({
+    /** Defaults to 'How we created this list'. */
+    heading: textSchema.optional(),
+    text: textSchema,
+    /** The 3-5 criteria we weighed, in plain words. */
+    criteria: z.array(textSchema).min(3, "expected 3-5 criteria").max(5, "expected 3-5 criteria"),
+  }),
+  /** Sidebar tip after the methodology ('Pro tip'). */
+  tip: sectionSchema.optional(),
+  /** Sidebar: exactly three Must Reads. */
+  mustReads: z.array(mustReadSchema).length(3, "expected exactly 3 Must Reads"),
+  /** schema.org type of each entry in the ItemList. */
+  itemType: z.enum(itemTypes),
+  /** schema.org applicationCategory for software entries, e.g. 'SecurityApplication'. */
+  applicationCategory: textSchema.optional(),
+  /** The fixed rating count the spec gives for this page. */
+  ratingCount: z.number().int().positive(),
+  /** When an editor last checked every fact on the page. */
+  updated: isoDateSchema,
+});
+
+/** A tile of the 'Browse Categories' grid. */
+export const categoryTileSchema = z.object({
+  title: textSchema,
+  /** Shorter label used on /categories ('Hosting'); defaults to the title. */
+  shortTitle: textSchema.optional(),
+  icon: z.enum(iconNames),
+  path: pagePathSchema,
+  description: textSchema,
+});
+
+export const categoryTilesSchema = z.array(categoryTileSchema).length(14, "expected exactly 14 category tiles");
+
+/** Frontmatter of a plain page (content/pages/<slug>.mdx: the legal pages, /about); the path is '/' + the file name. */
+export const pageFrontmatterSchema = z.object({
+  meta: pageMetaSchema,
+  /** The page's h1. */
+  title: textSchema,
+  /** Shown as 'Last Updated <text>' (legal pages). */
+  lastUpdated: textSchema.optional(),
+});
+
+/** A link with its visible label. */
+const labelledLinkSchema = z.object({ label: textSchema, to: pagePathSchema });
+
+/**
+ * Frontmatter of a guide (content/guides/<slug>.mdx); the path is '/' + the file name. The body is MDX:
+ * '##' headings become the jump links, GFM tables, and the components in app/components/guide-blocks.
+ */
+export const guideFrontmatterSchema = z.object({
+  meta: pageMetaSchema,
+  /** The article's h1. */
+  title: textSchema,
+  icon: z.enum(iconNames),
+  /** Photo under the heading. */
+  hero: imageSchema,
+  /** Link above the heading back to the list or category the guide belongs to. */
+  back: labelledLinkSchema,
+  /** The call-to-action block after the body, pointing at the matching list. */
+  cta: z.object({ heading: textSchema, text: textSchema, label: textSchema, to: pagePathSchema }),
+  /** The 'Bottom Line' box: 2-4 sentences a reader could act on. */
+  bottomLine: textSchema,
+  /** Money, health, therapy and safety guides show a 'general information, not professional advice' note. */
+  adviceNote: z.boolean().default(false),
+  published: isoDateSchema,
+  updated: isoDateSchema,
+});
+
+/** The home page (content/home.ts). */
+export const homePageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({
+    /** The page's h1. */
+    title: textSchema,
+    text: textSchema,
+    /** Label of the button to /categories. */
+    ctaLabel: textSchema,
+  }),
+  /** Heading of the 14-tile grid. */
+  categoriesHeading: textSchema,
+  /** 'Top 5 Trending Now': the first three lists of content/trending.ts as cards. */
+  trending: z.object({ heading: textSchema, intro: textSchema, viewAllLabel: textSchema }),
+  /** 'Latest Articles': six pages (guides or lists); title and photo come from each page's own content. */
+  latestArticles: z.object({
+    heading: textSchema,
+    pages: z.array(pagePathSchema).length(6, "expected exactly 6 latest articles"),
+  }),
+});
+
+/** /trending (content/trending.ts): lists readers are comparing now, in order. */
+export const trendingPageSchema = z.object({
+  meta: pageMetaSchema,
+  title: textSchema,
+  intro: z.array(textSchema).min(1),
+  items: z
+    .array(
+      z.object({
+        /** Path of a ranked list. */
+        list: pagePathSchema,
+        /** Why it is on readers' minds now, one sentence. */
+        reason: textSchema,
+      }),
+    )
+    .min(3, "expected at least 3 trending lists"),
+});
+
+/** /categories (content/categories-page.ts): the tiles plus grouped links into every list. */
+export const categoriesPageSchema = z.object({
+  meta: pageMetaSchema,
+  /** The page's h1. */
+  title: textSchema,
+  intro: textSchema,
+  groups: z
+    .array(
+      z.object({
+        heading: textSchema,
+        icon: z.enum(iconNames),
+        links: z.array(z.object({ label: textSchema, to: pagePathSchema })).min(1),
+      }),
+    )
+    .min(1),
+});
+
+export type IconName = (typeof iconNames)[number];
+export type Image = z.infer<typeof imageSchema>;
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+export type RankedEntry = z.infer<typeof rankedEntrySchema>;
+export type MustRead = z.infer<typeof mustReadSchema>;
+export type Section = z.infer<typeof sectionSchema>;
+export type ItemType = (typeof itemTypes)[number];
+export type RankedList = z.infer<typeof rankedListSchema>;
+/** What a content file writes (defaults not yet applied); content/lists/*.ts use it with `satisfies`. */
+export type RankedListInput = z.input<typeof rankedListSchema>;
+export type CategoryTile = z.infer<typeof categoryTileSchema>;
+export type CategoryTileInput = z.input<typeof categoryTileSchema>;
+export type GuideFrontmatter = z.infer<typeof guideFrontmatterSchema>;
+export type HomePage = z.infer<typeof homePageSchema>;
+export type TrendingPage = z.infer<typeof trendingPageSchema>;
+export type TrendingPageInput = z.input<typeof trendingPageSchema>;
+export type CategoriesPage = z.infer<typeof categoriesPageSchema>;
+export type CategoriesPageInput = z.input<typeof categoriesPageSchema>;
+export type HomePageInput = z.input<typeof homePageSchema>;
+export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>;

@@ -1,0 +1,55 @@
+// MDX options shared by the Vite build and the content checker, so both compile content the same way.
+import { valueToEstree } from "estree-util-value-to-estree";
+import GithubSlugger from "github-slugger";
+import { toString } from "mdast-util-to-string";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdxFrontmatter from "remark-mdx-frontmatter";
+
+/**
+ * Gives every '##' and '###' heading a stable id and exports the list as `headings`, so the guide layout
+ * can print jump links without parsing the article again.
+ */
+function remarkHeadings() {
+  /** @param {import("mdast").Root} tree */
+  return (tree) => {
+    const slugger = new GithubSlugger();
+    /** @type {Array<{ depth: number, text: string, id: string }>} */
+    const headings = [];
+    for (const node of tree.children) {
+      if (node.type !== "heading" || (node.depth !== 2 && node.depth !== 3)) continue;
+      const text = toString(node);
+      const id = slugger.slug(text);
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      headings.push({ depth: node.depth, text, id });
+    }
+    tree.children.unshift(/** @type {import("mdast").RootContent} */ ({
+      type: "mdxjsEsm",
+      value: "",
+      data: {
+        estree: {
+          type: "Program",
+          sourceType: "module",
+          body: [
+            {
+              type: "ExportNamedDeclaration",
+              specifiers: [],
+              attributes: [],
+              source: null,
+              declaration: {
+                type: "VariableDeclaration",
+                kind: "const",
+                declarations: [{ type: "VariableDeclarator", id: { type: "Identifier", name: "headings" }, init: valueToEstree(headings) }],
+              },
+            },
+          ],
+        },
+      },
+    }));
+  };
+}
+
+/** @type {import("@mdx-js/rollup").Options} */
+export const mdxOptions = {
+  remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkHeadings],
+};

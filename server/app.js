@@ -1,0 +1,60 @@
+/**
+ * The production static server: the prerendered pages in build/client, the `_headers` rules, precompressed
+ * brotli/gzip files, and 404.html with status 404 for every unknown path. It is a stand-in for a CDN, not
+ * an application server: it only serves files the build wrote.
+ */
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import sirv from "sirv";
+import { headersFor, loadHeadersFile } from "./headers.js";
+
+/** @param {string} root build/client */
+export function createApp(root) {
+  const rules = existsSync(join(root, "_headers")) ? loadHeadersFile(join(root, "_headers")) : [];
+  const notFoundFile = join(root, "404.html");
+  const notFoundSize = statSync(notFoundFile).size;
+
+  /** @param {import("node:http").ServerResponse} res @param {string} path */
+  const applyHeaders = (res, path) => {
+    for (const [name, value] of headersFor(rules, path)) res.setHeader(name, value);
+    if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", "no-cache");
+  };
+
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: ["html"],
+    setHeaders: (res, pathname) => applyHeaders(res, pathname),
+  });
+
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
+  const notFound = (req, res) => {
+    res.statusCode = 404;
+    applyHeaders(res, "/404.html");
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Length", notFoundSize);
+    if (req.method === "HEAD") return res.end();
+    createReadStream(notFoundFile).pipe(res);
+  };
+
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
+  return function handle(req, res) {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      return res.end("Method Not Allowed\n");
+    }
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    // The precompressed copies and the headers file are build artefacts, never pages.
+    if (path === "/404.html" || path === "/_headers" || /\.(br|gz)$/.test(path)) return notFound(req, res);
+    try {
+      decodeURIComponent(path);
+    } catch {
+      return notFound(req, res);
+    }
+    files(req, res, () => {
+      notFound(req, res);
+    });
+  };
+}

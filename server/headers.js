@@ -1,0 +1,45 @@
+/**
+ * Reads a `_headers` file (Netlify / Cloudflare Pages format) into rules, and finds the headers for a path.
+ * A rule's path may end in `*`, which matches any rest of the path; later rules override earlier ones.
+ */
+import { readFileSync } from "node:fs";
+
+/** @typedef {{ pattern: string, headers: [string, string][] }} HeaderRule */
+
+/** @param {string} text @returns {HeaderRule[]} */
+export function parseHeadersFile(text) {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  for (const [index, raw] of text.split("\n").entries()) {
+    const line = raw.replace(/\s+$/, "");
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = line.indexOf(":");
+    if (!rule || colon === -1) throw new Error(`_headers line ${index + 1}: expected "  Name: value" under a path`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** @param {string} pattern @param {string} path */
+function matches(pattern, path) {
+  return pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+}
+
+/** @param {HeaderRule[]} rules @param {string} path @returns {Map<string, string>} */
+export function headersFor(rules, path) {
+  const result = new Map();
+  for (const rule of rules) {
+    if (matches(rule.pattern, path)) for (const [name, value] of rule.headers) result.set(name.toLowerCase(), value);
+  }
+  return result;
+}
+
+/** @param {string} file */
+export function loadHeadersFile(file) {
+  return parseHeadersFile(readFileSync(file, "utf8"));
+}

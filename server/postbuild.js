@@ -1,0 +1,36 @@
+/**
+ * Runs after `react-router build`: moves the prerendered not-found screen to 404.html (what static hosts
+ * serve for unknown paths) and writes brotli and gzip copies of every text file, since neither sirv nor
+ * most object stores compress on the fly.
+ */
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../build/client", import.meta.url));
+const NOT_FOUND_DIR = "404";
+
+renameSync(join(root, NOT_FOUND_DIR, "index.html"), join(root, "404.html"));
+rmSync(join(root, NOT_FOUND_DIR), { recursive: true });
+rmSync(join(root, `${NOT_FOUND_DIR}.data`), { force: true });
+
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
+
+/** @param {string} dir @returns {string[]} */
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+let count = 0;
+for (const file of walk(root)) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const data = readFileSync(file);
+  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  count += 1;
+}
+console.log(`postbuild: wrote 404.html and precompressed ${count} files`);

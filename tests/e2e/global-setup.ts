@@ -1,0 +1,22 @@
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { TestProject } from "vitest/node";
+import { createApp } from "../../server/app.js";
+import { BUILD_DIR } from "./site";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+/** Serves the real build with the production server on a free loopback port for the whole run. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(`${BUILD_DIR}/404.html`)) throw new Error("No build found: run `npm run build` before the browser tests");
+  const server: Server = createServer(createApp(BUILD_DIR));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  project.provide("baseURL", `http://127.0.0.1:${port}`);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}

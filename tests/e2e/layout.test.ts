@@ -1,0 +1,77 @@
+/** The shared header and footer, the small-screen menu and client-side navigation. */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { baseURL, launchBrowser, openPage } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+it("the header links home, to /categories, /trending and /about; the footer carries the legal links and notes", async () => {
+  const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  await page.goto("/category/vpn");
+  const header = page.locator("body > header");
+  await expect(header.evaluate((element) => getComputedStyle(element).position)).resolves.toBe("sticky");
+  await expect(header.getByRole("link", { name: "Top5 home" }).getAttribute("href")).resolves.toBe("/");
+  const nav = header.getByRole("navigation", { name: "Main", exact: true });
+  await expect(nav.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).resolves.toEqual([
+    "/categories",
+    "/trending",
+    "/about",
+  ]);
+  await expect(header.getByRole("button", { name: "Open menu" }).isVisible()).resolves.toBe(false);
+  const footer = page.locator("body > footer");
+  await expect(footer.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).resolves.toEqual([
+    "/privacy-policy",
+    "/terms-of-use",
+  ]);
+  const text = await footer.innerText();
+  expect(text).toContain("© 2025 Top5. All rights reserved.");
+  expect(text).toMatch(/commission on qualifying purchases/);
+  expect(text).toMatch(/no substitute for professional medical advice/);
+  await page.context().close();
+});
+
+it("on a small screen the menu button opens a panel with the same links, and Escape closes it", async () => {
+  const { page } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const button = page.getByRole("button", { name: "Open menu" });
+  await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+  const panelId = await button.getAttribute("aria-controls");
+  const panel = page.locator(`[id="${panelId}"]`);
+  await expect(panel.isVisible()).resolves.toBe(false);
+  await button.click();
+  await expect(page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).resolves.toBe("true");
+  await expect(panel.isVisible()).resolves.toBe(true);
+  await expect(panel.getByRole("link").allInnerTexts()).resolves.toEqual(["Categories", "Trending", "About"]);
+  await page.keyboard.press("Escape");
+  await expect(panel.isVisible()).resolves.toBe(false);
+  await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+  // A link in the panel navigates and closes the panel.
+  await button.click();
+  await panel.getByRole("link", { name: "Categories" }).click();
+  await page.waitForURL(`${baseURL()}/categories`);
+  await expect(panel.isVisible()).resolves.toBe(false);
+  await page.context().close();
+});
+
+it("links navigate on the client without reloading the document", async () => {
+  const { page, errors } = await openPage(browser);
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole("link", { name: /VPN Services/ }).click();
+  await page.waitForURL(`${baseURL()}/category/vpn`);
+  await expect(page.locator("h1").innerText()).resolves.toBe("Best VPN Services");
+  await page.getByRole("link", { name: "Privacy Policy" }).click();
+  await page.waitForURL(`${baseURL()}/privacy-policy`);
+  await expect(page.locator("h1").innerText()).resolves.toBe("Privacy Policy");
+  await expect(page.locator(".mdx-body h2").count()).resolves.toBeGreaterThan(3);
+  await expect(page.evaluate(() => "sameDocument" in window)).resolves.toBe(true);
+  await expect(page.title()).resolves.toMatch(/^Privacy Policy \| Top5$/);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});

@@ -1,0 +1,31 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { baseURL, launchBrowser, openPage } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+it.each(["/no-such-page", "/category/unknown", "/category/vpn/extra"])("%s answers 404 with the not-found page and logs the path", async (path) => {
+  const { page, errors } = await openPage(browser);
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("h1").innerText()).resolves.toContain("Oops! Page not found");
+  await expect(page.getByText("404", { exact: true }).count()).resolves.toBe(1);
+  await expect(page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).resolves.toBe("/");
+  // The only console error is the spec's 404 log: hydration matched the catch-all route, as on the server.
+  expect(errors).toEqual([`404 Error: User attempted to access non-existent route: ${path}`]);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.waitForURL(`${baseURL()}/`);
+  await page.context().close();
+});
+
+it("HEAD of an unknown path answers 404 with no body", async () => {
+  const response = await fetch(`${baseURL()}/no-such-page`, { method: "HEAD" });
+  expect(response.status).toBe(404);
+  expect(await response.text()).toBe("");
+});

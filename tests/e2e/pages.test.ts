@@ -1,0 +1,43 @@
+/** Every prerendered page: complete without JavaScript, clean with it (no console error, no axe violation). */
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage } from "./browser";
+import { builtPagePaths } from "./site";
+
+const paths = builtPagePaths();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+it("the build holds every route: home, the legal pages and at least one list", () => {
+  expect(paths).toEqual(expect.arrayContaining(["/", "/privacy-policy", "/terms-of-use", "/category/vpn"]));
+});
+
+describe.each(paths)("%s", (path) => {
+  it("answers 200 and shows its one h1, header, main and footer with JavaScript disabled", async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1").count()).resolves.toBe(1);
+    expect((await page.locator("h1").innerText()).trim()).not.toBe("");
+    for (const landmark of ["header", "main", "footer"]) await expect(page.locator(landmark).count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(/^https?:\/\/[^/]+\//);
+    expect(await page.title()).toMatch(/ \| Top5$/);
+    await page.context().close();
+  });
+
+  it("hydrates with no console error and no axe violation (WCAG 2.2 AA)", async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(path, { waitUntil: "networkidle" });
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

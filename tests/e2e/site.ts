@@ -1,0 +1,21 @@
+/** Facts about the built site that the browser tests read from the build itself, never from a copied list. */
+import { readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const BUILD_DIR = fileURLToPath(new URL("../../build/client", import.meta.url));
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** Every prerendered page's path, from the index.html files the build wrote. */
+export function builtPagePaths(): string[] {
+  return walk(BUILD_DIR)
+    .filter((file) => file.endsWith("/index.html"))
+    .map((file) => `/${relative(BUILD_DIR, file).replace(/\/?index\.html$/, "")}`)
+    .sort();
+}
