@@ -1,7 +1,7 @@
 /**
  * Runs only at build time, when every page is prerendered. Unlike the default entry it always waits for
- * the whole tree (onAllReady), so each HTML file is complete, with no streamed fallbacks or inline
- * swap scripts: readers without JavaScript and crawlers get the full page.
+ * the whole tree (onAllReady) and never outlines a boundary, so each HTML file is complete, with no
+ * streamed fallbacks or inline swap scripts: readers without JavaScript and crawlers get the full page.
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -11,6 +11,9 @@ import { ServerRouter, type EntryContext } from "react-router";
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React outlines any Suspense boundary larger than this into a streamed <template> swapped in by an
+      // inline script; a long guide is larger than the default, so it would be invisible without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -8,7 +8,7 @@ import { mdxOptions } from "../mdx.config.js";
 
 const server = await createServer({
   configFile: false,
-  logLevel: "error",
+  logLevel: "silent",
   appType: "custom",
   server: { middlewareMode: true, hmr: false, watch: null },
   plugins: [mdx(mdxOptions)],

@@ -1,6 +1,6 @@
 /**
  * Runs after `react-router build`: moves the prerendered not-found screen to 404.html (what static hosts
- * serve for unknown paths) and writes brotli and gzip copies of every text file, since neither sirv nor
+ * serve for unknown paths), drops the unused SPA fallback, and writes brotli and gzip copies of every text file, since neither sirv nor
  * most object stores compress on the fly.
  */
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -14,6 +14,8 @@ const NOT_FOUND_DIR = "404";
 renameSync(join(root, NOT_FOUND_DIR, "index.html"), join(root, "404.html"));
 rmSync(join(root, NOT_FOUND_DIR), { recursive: true });
 rmSync(join(root, `${NOT_FOUND_DIR}.data`), { force: true });
+// Every page is prerendered and unknown paths get 404.html, so the SPA fallback React Router writes is unused.
+rmSync(join(root, "__spa-fallback.html"), { force: true });
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
 

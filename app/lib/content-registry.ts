@@ -160,7 +160,16 @@ export function buildRegistry(raw: RawContent): Registry {
     else byPath.set(page.path, page);
   }
 
-  const exists = (path: string) => byPath.has(path) || fixedPaths.has(path);
+  // A page that failed validation still exists for link checks, so one broken file reports its own problems
+  // instead of a problem in every file that links to it.
+  const listPaths = new Set<string>(
+    Object.values(raw.lists).flatMap((list) => {
+      const path = (list as { path?: unknown } | undefined)?.path;
+      return typeof path === "string" ? [path] : [];
+    }),
+  );
+  const declaredPaths = new Set<string>([...listPaths, ...[...Object.keys(raw.guides), ...Object.keys(raw.pages)].map((key) => `/${contentSlug(key)}`)]);
+  const exists = (path: string) => byPath.has(path) || fixedPaths.has(path) || declaredPaths.has(path);
   const checkLink = (file: string, field: string, to: string) => {
     if (to !== "#" && !exists(to)) problems.push(`${file}: ${field}: links to ${to}, which is not a page of this site`);
   };
@@ -176,10 +185,9 @@ export function buildRegistry(raw: RawContent): Registry {
     categories.forEach((tile, index) => checkLink(contentFileName(key), `${index}.path`, tile.path));
   }
 
-  const listPaths = new Set(lists.map((list) => list.path));
   home?.latestArticles.pages.forEach((path, index) => {
     const page = byPath.get(path);
-    if (page?.kind !== "list" && page?.kind !== "guide") problems.push(`content/home.ts: latestArticles.pages.${index}: ${path} is not a list or guide of this site`);
+    if (page?.kind === "page" || (!page && !declaredPaths.has(path))) problems.push(`content/home.ts: latestArticles.pages.${index}: ${path} is not a list or guide of this site`);
   });
   trending?.items.forEach((item, index) => {
     if (!listPaths.has(item.list)) problems.push(`content/trending.ts: items.${index}.list: ${item.list} is not a ranked list of this site`);

@@ -1,7 +1,8 @@
 /**
  * Guide and page bodies are MDX components, one JavaScript chunk each, loaded only by their own page.
- * Prerendering waits for them; hydration keeps the prerendered HTML until the chunk arrives; a client-side
- * navigation loads the chunk first (see `loadMdx` in each route's clientLoader), so it renders at once.
+ * The build-time loader loads the body before prerendering, so the HTML holds it in place; hydration keeps
+ * that HTML until the chunk arrives; a client-side navigation loads the chunk first (each route's
+ * clientLoader), so it renders at once.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { MDXComponents } from "mdx/types";

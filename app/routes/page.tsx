@@ -4,9 +4,11 @@ import { loadMdx } from "../lib/mdx";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/page";
 
-export function loader({ request }: Route.LoaderArgs) {
+// Loading the body here, before rendering, lets prerendering render it in place instead of a streamed fallback.
+export async function loader({ request }: Route.LoaderArgs) {
   const page = content.byPath.get(new URL(request.url).pathname);
   if (page?.kind !== "page") throw new Response("Not Found", { status: 404 });
+  await loadMdx(page.file);
   return { path: page.path, file: page.file, page: page.page };
 }
 

@@ -27,7 +27,7 @@ export default {
       rank: 1,
       title: "Chase Sapphire Preferred",
       description:
-        "A travel card with a modest annual fee whose Ultimate Rewards points transfer to airline and hotel programs, plus strong travel insurance.",
+        "A travel card with a modest annual fee whose points transfer to airline and hotel programs, plus strong travel insurance.",
       rating: 4.8,
       image: {
         url: "https://images.unsplash.com/photo-1530521954074-e64f6810b32d",

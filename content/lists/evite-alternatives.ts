@@ -105,14 +105,14 @@ export default {
       },
       pros: [
         "Invitations open from an animated envelope with a custom liner",
-        "Matching save-the-dates, invitations and thank-you cards in one suite",
+        "Matching save-the-dates and invitations in one design suite",
         "Custom RSVP questions, such as meal choices and plus-ones",
       ],
       bestFor: "Couples planning a wedding who want a paper look without printing and postage.",
       drawback: "You pay per event, and the price rises with the number of guests.",
       link: "https://www.greenvelope.com/",
       review: [
-        "Greenvelope is built for weddings and formal events. Its invitations mimic fine stationery, down to the envelope liner, and the RSVP form can ask guests for meal choices, plus-ones and song requests, which saves you a spreadsheet. You can send a matching save-the-date, invitation and thank-you card.",
+        "Greenvelope is built for weddings and formal events. Its invitations mimic fine stationery, down to the envelope liner, and the RSVP form can ask guests for meal choices, plus-ones and song requests, which saves you a spreadsheet. You can send a save-the-date and an invitation in matching designs.",
         "It ranks fourth because it is overkill for casual parties: you pay per event, the price scales with your guest list, and the design choice is narrower than Paperless Post's. For a birthday or a backyard barbecue, Partiful or Punchbowl is simpler and cheaper.",
       ],
     },
@@ -141,7 +141,7 @@ export default {
     },
   ],
   methodology: {
-    text: "We created the same party and wedding invitation on each platform as of 2025, sent it to a test guest list and compared the guest experience and the host tools.",
+    text: "We compared each platform's free and paid options as of 2025 by what the host and the guests actually see: the designs, the RSVP flow, ads and the price for a typical guest list.",
     criteria: [
       "Design quality and choice",
       "RSVP tracking, reminders and guest messaging",
@@ -161,8 +161,8 @@ export default {
     {
       title: "How to Write an RSVP Reminder Guests Will Answer",
       image: {
-        url: "https://images.unsplash.com/photo-1557200134-90327ee9fafa",
-        alt: "Email envelope icon on a plain background",
+        url: "https://images.unsplash.com/photo-1455390582262-044cdead277a",
+        alt: "Hand writing in a notebook with a pen",
       },
       to: "#",
     },

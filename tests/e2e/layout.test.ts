@@ -49,13 +49,13 @@ it("on a small screen the menu button opens a panel with the same links, and Esc
   await expect(panel.isVisible()).resolves.toBe(true);
   await expect(panel.getByRole("link").allInnerTexts()).resolves.toEqual(["Categories", "Trending", "About"]);
   await page.keyboard.press("Escape");
-  await expect(panel.isVisible()).resolves.toBe(false);
+  await expect.poll(() => panel.isVisible()).toBe(false);
   await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
   // A link in the panel navigates and closes the panel.
   await button.click();
   await panel.getByRole("link", { name: "Categories" }).click();
   await page.waitForURL(`${baseURL()}/categories`);
-  await expect(panel.isVisible()).resolves.toBe(false);
+  await expect.poll(() => panel.isVisible()).toBe(false);
   await page.context().close();
 });
 
@@ -63,12 +63,12 @@ it("links navigate on the client without reloading the document", async () => {
   const { page, errors } = await openPage(browser);
   await page.goto("/", { waitUntil: "networkidle" });
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole("link", { name: /VPN Services/ }).click();
+  await page.getByRole("region", { name: "Browse Categories" }).getByRole("link", { name: /^VPN Services/ }).click();
   await page.waitForURL(`${baseURL()}/category/vpn`);
-  await expect(page.locator("h1").innerText()).resolves.toBe("Best VPN Services");
+  await expect.poll(() => page.locator("h1").innerText()).toBe("Best VPN Services");
   await page.getByRole("link", { name: "Privacy Policy" }).click();
   await page.waitForURL(`${baseURL()}/privacy-policy`);
-  await expect(page.locator("h1").innerText()).resolves.toBe("Privacy Policy");
+  await expect.poll(() => page.locator("h1").innerText()).toBe("Privacy Policy");
   await expect(page.locator(".mdx-body h2").count()).resolves.toBeGreaterThan(3);
   await expect(page.evaluate(() => "sameDocument" in window)).resolves.toBe(true);
   await expect(page.title()).resolves.toMatch(/^Privacy Policy \| Top5$/);

@@ -47,7 +47,7 @@ describe.each(lists.map((list) => [list.path, list] as const))("%s", (path, list
       .evaluateAll((nodes) => nodes.map((node) => (node.matches(".ranked-card") ? `card ${node.getAttribute("data-rank")}` : `ad ${node.getAttribute("data-placement")}`)));
     expect(sequence).toEqual(["card 1", "card 2", "card 3", "ad thumbnails-a", "card 4", "card 5", "ad thumbnails-b"]);
     const titles = await page.locator("article.ranked-card h3").allInnerTexts();
-    expect(titles.map((title) => title.replace(/^Number \d: /, "").trim())).toEqual(list.entries.map((entry) => entry.title));
+    expect(titles.map((title) => title.replace(/^Number \d:\s*/, "").trim())).toEqual(list.entries.map((entry) => entry.title));
     const adIds = await page.locator("aside.sponsored-slot [id]").evaluateAll((nodes) => nodes.map((node) => node.id));
     expect(new Set(adIds).size).toBe(2);
     await expect(page.locator("aside.sponsored-slot").first().getByText("Advertisement").count()).resolves.toBe(4);
@@ -62,7 +62,7 @@ describe.each(lists.map((list) => [list.path, list] as const))("%s", (path, list
       const card = cards.nth(index);
       const learnMore = await card.getByRole("link", { name: /^Learn More/ }).getAttribute("href");
       expect(learnMore).toMatch(/^#review-/);
-      await expect(page.locator(learnMore ?? "").count()).resolves.toBe(1);
+      await expect(page.locator(`[id="${(learnMore ?? "").slice(1)}"]`).count()).resolves.toBe(1);
       const visit = card.getByRole("link", { name: /^Visit Site/ });
       if (entry.link === "#") {
         await expect(visit.count()).resolves.toBe(0);
