@@ -83,13 +83,24 @@ export const rankedEntrySchema = z.object({
   review: z.array(textSchema).min(1, "expected at least one paragraph"),
 });
 
-/** A Must Reads item in a list's sidebar. */
-export const mustReadSchema = z.object({
-  title: textSchema,
-  image: imageSchema,
-  /** The page it links to, or '#' when the article is not written yet (shown as 'Coming soon', never linked). */
-  to: z.union([z.literal("#"), pagePathSchema]),
-});
+/**
+ * A Must Reads item in a list's sidebar. A link to a page of this site takes its title and photo from that
+ * page; a slot whose article is not written yet ('#', shown as 'Coming soon', never linked) names its own.
+ */
+export const mustReadSchema = z
+  .object({
+    to: z.union([z.literal("#"), pagePathSchema]),
+    title: textSchema.optional(),
+    image: imageSchema.optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.to === "#" && (!item.title || !item.image)) {
+      ctx.addIssue({ code: "custom", message: "a '#' Must Read needs its own title and image" });
+    }
+    if (item.to !== "#" && (item.title || item.image)) {
+      ctx.addIssue({ code: "custom", message: `title and image come from ${item.to}; remove them here` });
+    }
+  });
 
 /** A titled block of extra prose on a ranked page ('Why Teams Switch', 'Pro tip', ...). */
 export const sectionSchema = z.object({

@@ -2,6 +2,9 @@ import { useState } from "react";
 import type { Image } from "../../content/schema";
 import { photoSrcSet, photoUrl } from "../lib/images";
 
+/** Below this rendered width a failed photo shows an empty box rather than cramped alt text. */
+const MIN_CAPTION_WIDTH = 200;
+
 interface PhotoProps {
   image: Image;
   /** Intrinsic size of the largest rendering; the box keeps this aspect ratio whether the photo loads or not. */
@@ -24,7 +27,10 @@ export function Photo({ image, width, height, sizes, priority = false, className
   return (
     <div className={`relative overflow-hidden bg-slate-200 ${className}`} style={{ aspectRatio: `${width} / ${height}` }}>
       {failed ? (
-        <p className="absolute inset-0 flex items-center justify-center p-3 text-center text-sm text-slate-700">{image.alt}</p>
+        // Thumbnails are too small to print the alt text legibly; screen readers still get it.
+        <div role="img" aria-label={image.alt} className="absolute inset-0 flex items-center justify-center overflow-hidden p-3 text-center text-sm text-slate-700">
+          {width >= MIN_CAPTION_WIDTH && <span aria-hidden="true">{image.alt}</span>}
+        </div>
       ) : (
         <img
           // An image that failed before hydration fires no error event React can see, so check on mount too.

@@ -106,6 +106,18 @@ describe("a broken list stops the build with a message naming the file and the f
     expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: mustReads.0.to: links to /no-such-guide, which is not a page of this site"]);
   });
 
+  it("a 'Coming soon' Must Read without its own title", () => {
+    const list = clone();
+    list.mustReads[2] = { to: "#" };
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: mustReads.2: a '#' Must Read needs its own title and image"]);
+  });
+
+  it("a linked Must Read that repeats the title its page already has", () => {
+    const list = clone();
+    list.mustReads[0] = { ...list.mustReads[0]!, title: "VPN Protocols" };
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: mustReads.0: title and image come from /vpn-protocols; remove them here"]);
+  });
+
   it("two lists at the same path", () => {
     expect(problemsWith(vpn, { "/content/lists/vpn-copy.ts": vpn })).toEqual([
       "content/lists/vpn.ts: path: duplicate path /category/vpn, also used by content/lists/vpn-copy.ts",

@@ -174,7 +174,10 @@ export function buildRegistry(raw: RawContent): Registry {
     if (to !== "#" && !exists(to)) problems.push(`${file}: ${field}: links to ${to}, which is not a page of this site`);
   };
   for (const { file, list } of lists) {
-    list.mustReads.forEach((item, index) => checkLink(file, `mustReads.${index}.to`, item.to));
+    list.mustReads.forEach((item, index) => {
+      checkLink(file, `mustReads.${index}.to`, item.to);
+      if (byPath.get(item.to)?.kind === "page") problems.push(`${file}: mustReads.${index}.to: ${item.to} is not a list or guide`);
+    });
     if (list.back) checkLink(file, "back.to", list.back.to);
   }
   for (const { file, guide } of guides) {

@@ -1,4 +1,5 @@
 /** Build-time look-ups that turn paths named in content into what a card shows. */
+import type { RankedList } from "../../content/schema";
 import type { ContentPage } from "./content-registry";
 import { content } from "./content.server";
 
@@ -23,6 +24,17 @@ export function articleTeaser(path: string) {
       throw new Error(`${path} is not a list or guide`);
   }
 }
+
+/** A list's Must Reads with the title and photo each card shows; '#' slots keep their own. */
+export function mustReadTeasers(list: RankedList) {
+  return list.mustReads.map((item) => {
+    if (item.to !== "#") return articleTeaser(item.to);
+    if (!item.title || !item.image) throw new Error(`A '#' Must Read of ${list.path} has no title or image`);
+    return { to: item.to, title: item.title, image: item.image };
+  });
+}
+
+export type Teaser = ReturnType<typeof articleTeaser>;
 
 /** The trending lists with the list content each card needs. */
 export function trendingLists() {

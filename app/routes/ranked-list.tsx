@@ -11,18 +11,19 @@ import { content } from "../lib/content.server";
 import { itemListJsonLd } from "../lib/json-ld";
 import { seo } from "../lib/seo";
 import { SPONSORED_PLACEMENTS, sponsoredContainerId } from "../lib/sponsored";
+import { mustReadTeasers } from "../lib/teasers.server";
 import type { Route } from "./+types/ranked-list";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = content.byPath.get(new URL(request.url).pathname);
   if (page?.kind !== "list") throw new Response("Not Found", { status: 404 });
-  return { list: page.list };
+  return { list: page.list, mustReads: mustReadTeasers(page.list) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.list.meta, path: loaderData.list.path });
 
 /** A ranked page: the 13 category lists and the stand-alone ranked pages share this layout. */
-export default function RankedListPage({ loaderData: { list } }: Route.ComponentProps) {
+export default function RankedListPage({ loaderData: { list, mustReads } }: Route.ComponentProps) {
   const [first, second, third, ...rest] = list.entries;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -55,7 +56,7 @@ export default function RankedListPage({ loaderData: { list } }: Route.Component
           </section>
           <DetailedReviews list={list} />
         </div>
-        <ListSidebar list={list} />
+        <ListSidebar list={list} mustReads={mustReads} />
       </div>
       <SponsoredSlot placement={SPONSORED_PLACEMENTS.belowArticle} containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.belowArticle, list.path)} />
     </div>

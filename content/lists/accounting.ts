@@ -150,30 +150,9 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "How to Choose Accounting Software",
-      image: {
-        url: "https://images.unsplash.com/photo-1450101499163-c8848c66ca85",
-        alt: "Person signing paperwork at a desk",
-      },
-      to: "/accounting-software",
-    },
-    {
-      title: "Small Business Tax Deductions",
-      image: {
-        url: "https://images.unsplash.com/photo-1554224155-6726b3ff858f",
-        alt: "Person working through paperwork with a calculator and pen on a desk",
-      },
-      to: "/tax-deductions",
-    },
-    {
-      title: "Invoice Management: Get Paid on Time",
-      image: {
-        url: "https://images.unsplash.com/photo-1554224155-8d04cb21cd6c",
-        alt: "Person reviewing paperwork with a pencil at a desk next to a laptop",
-      },
-      to: "/invoice-management",
-    },
+    { to: "/accounting-software" },
+    { to: "/tax-deductions" },
+    { to: "/invoice-management" },
   ],
   itemType: "SoftwareApplication",
   applicationCategory: "BusinessApplication",

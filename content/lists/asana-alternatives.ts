@@ -166,30 +166,9 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "Project Management Best Practices for Small Teams",
-      image: {
-        url: "https://images.unsplash.com/photo-1552664730-d307ca884978",
-        alt: "Small team meeting around a table to plan a project",
-      },
-      to: "/project-management-best-practices",
-    },
-    {
-      title: "Agile vs Waterfall",
-      image: {
-        url: "https://images.unsplash.com/photo-1531403009284-440f080d1e12",
-        alt: "Person planning work on a board covered in notes",
-      },
-      to: "/agile-vs-waterfall",
-    },
-    {
-      title: "Team Collaboration Tools",
-      image: {
-        url: "https://images.unsplash.com/photo-1522071820081-009f0129c71c",
-        alt: "Group of colleagues working together on laptops around a shared table",
-      },
-      to: "/team-collaboration-tools",
-    },
+    { to: "/project-management-best-practices" },
+    { to: "/agile-vs-waterfall" },
+    { to: "/team-collaboration-tools" },
   ],
   itemType: "SoftwareApplication",
   applicationCategory: "BusinessApplication",

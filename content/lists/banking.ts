@@ -151,30 +151,9 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "Online Banks vs. Traditional Banks",
-      image: {
-        url: "https://images.unsplash.com/photo-1554224155-6726b3ff858f",
-        alt: "Calculator and financial paperwork on a desk",
-      },
-      to: "/online-vs-traditional-banks",
-    },
-    {
-      title: "High-Yield Savings Accounts Explained",
-      image: {
-        url: "https://images.unsplash.com/photo-1579621970795-87facc2f976d",
-        alt: "Coins in a glass jar",
-      },
-      to: "/high-yield-savings",
-    },
-    {
-      title: "Overdraft Protection: How It Works",
-      image: {
-        url: "https://images.unsplash.com/photo-1556740758-90de374c12ad",
-        alt: "Card payment at a store checkout counter",
-      },
-      to: "/overdraft-protection",
-    },
+    { to: "/online-vs-traditional-banks" },
+    { to: "/high-yield-savings" },
+    { to: "/overdraft-protection" },
   ],
   itemType: "FinancialProduct",
   ratingCount: 5000,

@@ -150,22 +150,8 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "Best Asana Alternatives",
-      image: {
-        url: "https://images.unsplash.com/photo-1556761175-b413da4baf72",
-        alt: "Team collaborating in an office",
-      },
-      to: "/asana-alternatives",
-    },
-    {
-      title: "Best CRM Systems for Small Business",
-      image: {
-        url: "https://images.unsplash.com/photo-1600880292203-757bb62b4baf",
-        alt: "Business meeting around a table",
-      },
-      to: "/crm-systems-small-business",
-    },
+    { to: "/asana-alternatives" },
+    { to: "/crm-systems-small-business" },
     {
       title: "Slack vs. Microsoft Teams: Which Chat App Fits Your Team",
       image: {

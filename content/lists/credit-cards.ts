@@ -150,30 +150,9 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "How Credit Card Rewards Work",
-      image: {
-        url: "https://images.unsplash.com/photo-1556742049-0cfed4f6a45d",
-        alt: "Shopper paying with a card at a store's card terminal",
-      },
-      to: "/credit-card-rewards",
-    },
-    {
-      title: "Balance Transfer Cards Explained",
-      image: {
-        url: "https://images.unsplash.com/photo-1563013544-824ae1b704d3",
-        alt: "Person holding a credit card in front of a laptop",
-      },
-      to: "/balance-transfer-cards",
-    },
-    {
-      title: "How to Improve Your Credit Score",
-      image: {
-        url: "https://images.unsplash.com/photo-1460925895917-afdab827c52f",
-        alt: "Laptop screen showing a dashboard of charts and figures",
-      },
-      to: "/credit-score-improvement",
-    },
+    { to: "/credit-card-rewards" },
+    { to: "/balance-transfer-cards" },
+    { to: "/credit-score-improvement" },
   ],
   itemType: "FinancialProduct",
   ratingCount: 7000,

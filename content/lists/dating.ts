@@ -149,14 +149,7 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "Dating App Safety Tips",
-      image: {
-        url: "https://images.unsplash.com/photo-1501339847302-ac426a4a7cbb",
-        alt: "Interior of a coffee shop",
-      },
-      to: "/dating-app-safety",
-    },
+    { to: "/dating-app-safety" },
     {
       title: "How to Write a Dating Profile That Gets Replies",
       image: {

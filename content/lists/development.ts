@@ -151,14 +151,7 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "Best Code Editors",
-      image: {
-        url: "https://images.unsplash.com/photo-1498050108023-c5249f4df085",
-        alt: "Laptop showing code on a wooden desk",
-      },
-      to: "/best-code-editors",
-    },
+    { to: "/best-code-editors" },
     {
       title: "Git Basics: Branches, Commits and Pull Requests",
       image: {

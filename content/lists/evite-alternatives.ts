@@ -150,14 +150,7 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "Digital vs Paper Invitations",
-      image: {
-        url: "https://images.unsplash.com/photo-1530103862676-de8c9debad1d",
-        alt: "Colorful balloons at a celebration",
-      },
-      to: "/digital-vs-paper-invitations",
-    },
+    { to: "/digital-vs-paper-invitations" },
     {
       title: "How to Write an RSVP Reminder Guests Will Answer",
       image: {

@@ -180,30 +180,9 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "How to Find Hidden Flight Deals",
-      image: {
-        url: "https://images.unsplash.com/photo-1436491865332-7a61a109cc05",
-        alt: "A passenger airplane flying through a blue sky",
-      },
-      to: "/hidden-flight-deals",
-    },
-    {
-      title: "The Best Time to Book Flights",
-      image: {
-        url: "https://images.unsplash.com/photo-1506784983877-45594efa4cbe",
-        alt: "A paper calendar laid out on a desk",
-      },
-      to: "/best-days-to-book-flights",
-    },
-    {
-      title: "Travel Hacking 101",
-      image: {
-        url: "https://images.unsplash.com/photo-1530521954074-e64f6810b32d",
-        alt: "Inside an airport terminal with planes visible through the windows",
-      },
-      to: "/travel-hacking-101",
-    },
+    { to: "/hidden-flight-deals" },
+    { to: "/best-days-to-book-flights" },
+    { to: "/travel-hacking-101" },
   ],
   itemType: "SoftwareApplication",
   applicationCategory: "TravelApplication",

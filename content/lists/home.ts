@@ -150,14 +150,7 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "Smart Home Essentials",
-      image: {
-        url: "https://images.unsplash.com/photo-1484154218962-a197022b5858",
-        alt: "Modern, well-lit room in a home",
-      },
-      to: "/smart-home-essentials",
-    },
+    { to: "/smart-home-essentials" },
     {
       title: "Robot Vacuum Buying Guide",
       image: {

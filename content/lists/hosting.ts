@@ -150,30 +150,9 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "Shared vs VPS vs Dedicated Hosting",
-      image: {
-        url: "https://images.unsplash.com/photo-1544197150-b99a580bb7a8",
-        alt: "Blue network cables plugged into a rack-mounted network switch",
-      },
-      to: "/shared-vs-dedicated-hosting",
-    },
-    {
-      title: "Website Uptime Explained",
-      image: {
-        url: "https://images.unsplash.com/photo-1551288049-bebda4e38f71",
-        alt: "Laptop screen showing charts and performance graphs on an analytics dashboard",
-      },
-      to: "/website-uptime",
-    },
-    {
-      title: "How to Choose WordPress Hosting",
-      image: {
-        url: "https://images.unsplash.com/photo-1498050108023-c5249f4df085",
-        alt: "Laptop on a desk with lines of code on the screen",
-      },
-      to: "/wordpress-hosting",
-    },
+    { to: "/shared-vs-dedicated-hosting" },
+    { to: "/website-uptime" },
+    { to: "/wordpress-hosting" },
   ],
   itemType: "Product",
   ratingCount: 8000,

@@ -151,30 +151,9 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "Meal Prep Guide",
-      image: {
-        url: "https://images.unsplash.com/photo-1490645935967-10de6ba17061",
-        alt: "Healthy meals in bowls on a table",
-      },
-      to: "/meal-prep-guide",
-    },
-    {
-      title: "Best Productivity Apps",
-      image: {
-        url: "https://images.unsplash.com/photo-1484480974693-6ca0a78fb36b",
-        alt: "Notepad with a handwritten to-do list",
-      },
-      to: "/productivity-apps",
-    },
-    {
-      title: "Minimalist Living: A Practical Guide",
-      image: {
-        url: "https://images.unsplash.com/photo-1493663284031-b7e3aefcae8e",
-        alt: "Simply furnished living room with a sofa",
-      },
-      to: "/minimalist-living",
-    },
+    { to: "/meal-prep-guide" },
+    { to: "/productivity-apps" },
+    { to: "/minimalist-living" },
   ],
   itemType: "MobileApplication",
   applicationCategory: "HealthApplication",

@@ -151,30 +151,9 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "5G Coverage Comparison",
-      image: {
-        url: "https://images.unsplash.com/photo-1565849904461-04a58ad377e0",
-        alt: "A smartphone",
-      },
-      to: "/5g-coverage-comparison",
-    },
-    {
-      title: "Prepaid vs. Postpaid Phone Plans",
-      image: {
-        url: "https://images.unsplash.com/photo-1554224155-6726b3ff858f",
-        alt: "Calculator and financial paperwork on a desk",
-      },
-      to: "/prepaid-vs-postpaid",
-    },
-    {
-      title: "How to Save on Your Mobile Plan",
-      image: {
-        url: "https://images.unsplash.com/photo-1579621970795-87facc2f976d",
-        alt: "Coins in a glass jar",
-      },
-      to: "/mobile-plan-savings",
-    },
+    { to: "/5g-coverage-comparison" },
+    { to: "/prepaid-vs-postpaid" },
+    { to: "/mobile-plan-savings" },
   ],
   itemType: "Product",
   ratingCount: 7000,

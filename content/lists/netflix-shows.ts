@@ -151,30 +151,9 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "Cord-Cutting Guide",
-      image: {
-        url: "https://images.unsplash.com/photo-1593784991095-a205069470b6",
-        alt: "Flat-screen TV mounted on a living room wall",
-      },
-      to: "/cord-cutting-guide",
-    },
-    {
-      title: "Live vs On-Demand TV",
-      image: {
-        url: "https://images.unsplash.com/photo-1512941937669-90a1b58e7e9c",
-        alt: "Hand holding a smartphone showing its home screen",
-      },
-      to: "/live-vs-on-demand-tv",
-    },
-    {
-      title: "Best VPNs for Netflix and Streaming",
-      image: {
-        url: "https://images.unsplash.com/photo-1574375927938-d5a98e8ffe85",
-        alt: "Television screen in a dark room showing the Netflix logo",
-      },
-      to: "/netflix-vpn",
-    },
+    { to: "/cord-cutting-guide" },
+    { to: "/live-vs-on-demand-tv" },
+    { to: "/netflix-vpn" },
   ],
   itemType: "TVSeries",
   ratingCount: 9000,

@@ -150,30 +150,9 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "Online vs In-Person Therapy",
-      image: {
-        url: "https://images.unsplash.com/photo-1588196749597-9ff075ee6b5b",
-        alt: "Person on a video call using a laptop at home",
-      },
-      to: "/online-vs-in-person-therapy",
-    },
-    {
-      title: "How Much Does Therapy Cost?",
-      image: {
-        url: "https://images.unsplash.com/photo-1554224154-26032ffc0d07",
-        alt: "Calculator and financial paperwork on a desk",
-      },
-      to: "/therapy-costs",
-    },
-    {
-      title: "How to Choose a Therapist",
-      image: {
-        url: "https://images.unsplash.com/photo-1573497019940-1c28c88b4f3e",
-        alt: "Smiling woman in a dark blazer sitting in a bright office",
-      },
-      to: "/choosing-therapist",
-    },
+    { to: "/online-vs-in-person-therapy" },
+    { to: "/therapy-costs" },
+    { to: "/choosing-therapist" },
   ],
   itemType: "Product",
   ratingCount: 11000,

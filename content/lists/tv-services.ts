@@ -151,30 +151,9 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "The Cord-Cutting Guide",
-      image: {
-        url: "https://images.unsplash.com/photo-1522869635100-9f4c5e86aa37",
-        alt: "Streaming video on a screen",
-      },
-      to: "/cord-cutting-guide",
-    },
-    {
-      title: "Live TV vs. On-Demand Streaming",
-      image: {
-        url: "https://images.unsplash.com/photo-1593784991095-a205069470b6",
-        alt: "Flat-screen TV on a wall",
-      },
-      to: "/live-vs-on-demand-tv",
-    },
-    {
-      title: "Best Sports Streaming Services",
-      image: {
-        url: "https://images.unsplash.com/photo-1540747913346-19e32dc3e97e",
-        alt: "Sports stadium",
-      },
-      to: "/best-sports-streaming",
-    },
+    { to: "/cord-cutting-guide" },
+    { to: "/live-vs-on-demand-tv" },
+    { to: "/best-sports-streaming" },
   ],
   itemType: "Product",
   ratingCount: 9000,

@@ -144,30 +144,9 @@ export default {
     ],
   },
   mustReads: [
-    {
-      title: "VPN Protocols Explained",
-      image: {
-        url: "https://images.unsplash.com/photo-1544197150-b99a580bb7a8",
-        alt: "Blue network cables plugged into a switch",
-      },
-      to: "/vpn-protocols",
-    },
-    {
-      title: "What a VPN No-Logs Policy Really Means",
-      image: {
-        url: "https://images.unsplash.com/photo-1614064641938-3bbee52942c7",
-        alt: "Padlock resting on a laptop keyboard",
-      },
-      to: "/vpn-no-logs-policy",
-    },
-    {
-      title: "Best VPNs for Netflix and Streaming",
-      image: {
-        url: "https://images.unsplash.com/photo-1574375927938-d5a98e8ffe85",
-        alt: "Television showing the Netflix home screen in a dark living room",
-      },
-      to: "/netflix-vpn",
-    },
+    { to: "/vpn-protocols" },
+    { to: "/vpn-no-logs-policy" },
+    { to: "/netflix-vpn" },
   ],
   itemType: "SoftwareApplication",
   applicationCategory: "SecurityApplication",

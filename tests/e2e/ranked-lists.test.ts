@@ -115,3 +115,43 @@ describe.each(lists.map((list) => [list.path, list] as const))("%s", (path, list
     await page.context().close();
   });
 });
+
+/** Spec §2 and §9: what the four stand-alone ranked pages must show. */
+describe("the stand-alone ranked pages", () => {
+  async function visibleRatings(path: string) {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(path);
+    const ratings = await page.locator("article.ranked-card [data-rating]").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-rating"))));
+    const headings = await page.locator("main h2, main h3").allInnerTexts();
+    return { page, ratings, headings };
+  }
+
+  it("/netflix-shows: 'Back to Home', the spec's title and headings", async () => {
+    const { page, headings } = await visibleRatings("/netflix-shows");
+    await expect(page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).resolves.toBe("/");
+    await expect(page.locator("h1").innerText()).resolves.toBe("Best Shows on Netflix to Binge Watch This Weekend");
+    expect(headings).toEqual(expect.arrayContaining(["Our Top 5 Best Netflix Shows", "Top 5 Shows for Adults"]));
+    await page.context().close();
+  });
+
+  it("/asana-alternatives: ratings 4.7, 4.7, 4.5, 4.5, 4.6 and a 'Why Teams Switch' section", async () => {
+    const { page, ratings, headings } = await visibleRatings("/asana-alternatives");
+    expect(ratings).toEqual([4.7, 4.7, 4.5, 4.5, 4.6]);
+    expect(headings).toContain("Why Teams Switch");
+    await page.context().close();
+  });
+
+  it("/flight-booking: ratings 4.9 to 4.5, a quick summary, 'How We Ranked' and a pro tip", async () => {
+    const { page, ratings, headings } = await visibleRatings("/flight-booking");
+    expect(ratings).toEqual([4.9, 4.8, 4.7, 4.6, 4.5]);
+    expect(headings).toEqual(expect.arrayContaining(["Quick Summary", "How We Ranked", "Pro Tip", "Detailed Reviews"]));
+    await page.context().close();
+  });
+
+  it("/evite-alternatives: five invitation platforms with Must Reads and detailed reviews", async () => {
+    const { page, ratings, headings } = await visibleRatings("/evite-alternatives");
+    expect(ratings).toHaveLength(5);
+    expect(headings).toEqual(expect.arrayContaining(["Must Reads", "Detailed Reviews"]));
+    await page.context().close();
+  });
+});

@@ -1,9 +1,10 @@
 import type { RankedList } from "../../../content/schema";
+import type { Teaser } from "../../lib/teasers.server";
 import { ProseSection } from "../prose-section";
 import { MustReads } from "./must-reads";
 
 /** The sidebar of a ranked page: how the list was made, an optional tip, and the Must Reads. */
-export function ListSidebar({ list }: { list: RankedList }) {
+export function ListSidebar({ list, mustReads }: { list: RankedList; mustReads: Teaser[] }) {
   const { methodology } = list;
   return (
     <aside aria-label="About this list" className="space-y-8">
@@ -23,7 +24,7 @@ export function ListSidebar({ list }: { list: RankedList }) {
           <ProseSection section={list.tip} headingLevel={3} />
         </div>
       )}
-      <MustReads items={list.mustReads} />
+      <MustReads items={mustReads} />
     </aside>
   );
 }

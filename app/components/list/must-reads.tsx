@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import type { MustRead } from "../../../content/schema";
+import type { Teaser } from "../../lib/teasers.server";
 import { slugify } from "../../lib/format";
 import { Photo } from "../photo";
 
 /** Three related articles; a slot whose article is not written yet is shown as 'Coming soon', never as a dead link. */
-export function MustReads({ items }: { items: MustRead[] }) {
+export function MustReads({ items }: { items: Teaser[] }) {
   return (
     <section aria-labelledby="must-reads">
       <h2 id="must-reads" className="text-lg font-bold text-slate-900">
