@@ -6,7 +6,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { rankedListSchema } from "../content/schema";
 import { contentSlug, ContentError, parseFiles, type Problems } from "./lib/content-registry";
-import { FIXED_PAGES } from "./lib/pages";
+import { FIXED_PAGES, GENERATED_FILES } from "./lib/pages";
 
 // Route config is evaluated without the MDX plugin, so guides and plain pages are discovered by file name
 // here; their frontmatter is validated by app/lib/content.server.ts when the pages are prerendered.
@@ -21,5 +21,6 @@ export default [
   ...lists.map(({ slug, data }) => route(data.path, "routes/ranked-list.tsx", { id: `list/${slug}` })),
   ...guideSlugs.map((slug) => route(`/${slug}`, "routes/guide.tsx", { id: `guide/${slug}` })),
   ...pageSlugs.map((slug) => route(`/${slug}`, "routes/page.tsx", { id: `page/${slug}` })),
+  ...GENERATED_FILES.map((generated) => route(generated.path, generated.file)),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -191,6 +191,8 @@ export const pageFrontmatterSchema = z.object({
   title: textSchema,
   /** Shown as 'Last Updated <text>' (legal pages). */
   lastUpdated: textSchema.optional(),
+  /** When the page last changed, for the sitemap: a date (2026-11-22) or a month (2025-01). */
+  updated: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, "expected a date like 2025-11-03 or a month like 2025-01"),
 });
 
 /** A link with its visible label. */
@@ -274,6 +276,21 @@ export const categoriesPageSchema = z.object({
     .min(1),
 });
 
+/** /search (content/search-page.ts): the words around the search box. */
+export const searchPageSchema = z.object({
+  meta: pageMetaSchema,
+  /** The page's h1. */
+  title: textSchema,
+  /** Label of the search field. */
+  label: textSchema,
+  /** Shown before anything is typed. */
+  emptyQuery: textSchema,
+  /** Shown when nothing matches; the page adds a link to /categories. */
+  noResults: textSchema,
+  /** Always shown under the box; the page adds a link to /categories (the way in without JavaScript). */
+  browseHint: textSchema,
+});
+
 export type IconName = (typeof iconNames)[number];
 export type Image = z.infer<typeof imageSchema>;
 export type PageMeta = z.infer<typeof pageMetaSchema>;
@@ -288,6 +305,8 @@ export type CategoryTile = z.infer<typeof categoryTileSchema>;
 export type CategoryTileInput = z.input<typeof categoryTileSchema>;
 export type GuideFrontmatter = z.infer<typeof guideFrontmatterSchema>;
 export type HomePage = z.infer<typeof homePageSchema>;
+export type SearchPage = z.infer<typeof searchPageSchema>;
+export type SearchPageInput = z.input<typeof searchPageSchema>;
 export type TrendingPage = z.infer<typeof trendingPageSchema>;
 export type TrendingPageInput = z.input<typeof trendingPageSchema>;
 export type CategoriesPage = z.infer<typeof categoriesPageSchema>;

@@ -1,23 +1,15 @@
 /**
  * Runs after `react-router build`: moves the prerendered not-found screen to 404.html (what static hosts
- * serve for unknown paths), drops the unused SPA fallback, and writes brotli and gzip copies of every text file, since neither sirv nor
- * most object stores compress on the fly.
+ * serve for unknown paths), drops files nothing requests, and writes brotli and gzip copies of every text
+ * file, since neither sirv nor most object stores compress on the fly.
  */
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../build/client", import.meta.url));
 const NOT_FOUND_DIR = "404";
-
-renameSync(join(root, NOT_FOUND_DIR, "index.html"), join(root, "404.html"));
-rmSync(join(root, NOT_FOUND_DIR), { recursive: true });
-rmSync(join(root, `${NOT_FOUND_DIR}.data`), { force: true });
-// Every page is prerendered and unknown paths get 404.html, so the SPA fallback React Router writes is unused.
-rmSync(join(root, "__spa-fallback.html"), { force: true });
-
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
 
 /** @param {string} dir @returns {string[]} */
 function walk(dir) {
@@ -26,6 +18,20 @@ function walk(dir) {
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
 }
+
+renameSync(join(root, NOT_FOUND_DIR, "index.html"), join(root, "404.html"));
+rmSync(join(root, NOT_FOUND_DIR), { recursive: true });
+rmSync(join(root, `${NOT_FOUND_DIR}.data`), { force: true });
+// Every page is prerendered and unknown paths get 404.html, so the SPA fallback React Router writes is unused.
+rmSync(join(root, "__spa-fallback.html"), { force: true });
+
+// Resource routes (sitemap.xml, robots.txt, the search index) are files of their own; React Router also
+// writes a .data copy of each for client navigation, which nothing ever requests.
+for (const file of walk(root)) {
+  if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length)) && statSync(file.slice(0, -".data".length)).isFile()) rmSync(file);
+}
+
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
 
 let count = 0;
 for (const file of walk(root)) {

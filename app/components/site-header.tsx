@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { HEADER_LINKS, SITE_NAME } from "../lib/site";
+import { HeaderSearch } from "./header-search";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-brand-50 hover:text-brand-800 ${
@@ -32,7 +33,9 @@ export function SiteHeader() {
           {SITE_NAME}
           <span className="sr-only"> home</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <div className="hidden items-center gap-4 md:flex">
+          <HeaderSearch />
+          <nav aria-label="Main">
           <ul className="flex items-center gap-2">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
@@ -42,7 +45,8 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-        </nav>
+          </nav>
+        </div>
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
@@ -55,6 +59,7 @@ export function SiteHeader() {
         </button>
       </div>
       <nav id={panelId} aria-label="Main menu" hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
+        <HeaderSearch className="mx-auto max-w-6xl px-4 pt-3" />
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
           {HEADER_LINKS.map((link) => (
             <li key={link.to}>

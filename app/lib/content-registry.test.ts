@@ -11,6 +11,7 @@ const real: RawContent = {
   home: import.meta.glob("/content/home.ts", { eager: true, import: "default" }),
   trending: import.meta.glob("/content/trending.ts", { eager: true, import: "default" }),
   categoriesPage: import.meta.glob("/content/categories-page.ts", { eager: true, import: "default" }),
+  searchPage: import.meta.glob("/content/search-page.ts", { eager: true, import: "default" }),
 };
 
 /** The problems buildRegistry reports when the VPN list is replaced by `broken`. */

@@ -10,6 +10,7 @@ import {
   homePageSchema,
   pageFrontmatterSchema,
   rankedListSchema,
+  searchPageSchema,
   trendingPageSchema,
   type CategoriesPage,
   type CategoryTile,
@@ -17,6 +18,7 @@ import {
   type HomePage,
   type PageFrontmatter,
   type RankedList,
+  type SearchPage,
   type TrendingPage,
 } from "../../content/schema";
 import { FIXED_PAGES } from "./pages";
@@ -95,6 +97,7 @@ export interface Registry {
   home: HomePage;
   trending: TrendingPage;
   categoriesPage: CategoriesPage;
+  searchPage: SearchPage;
 }
 
 export interface RawContent {
@@ -109,6 +112,8 @@ export interface RawContent {
   trending: ContentFiles;
   /** { '/content/categories-page.ts': page } */
   categoriesPage: ContentFiles;
+  /** { '/content/search-page.ts': page } */
+  searchPage: ContentFiles;
 }
 
 /** The one page a single-file content module holds (home, trending, categories page). */
@@ -148,6 +153,7 @@ export function buildRegistry(raw: RawContent): Registry {
   const home = parseSingle(homePageSchema, raw.home, "content/home.ts", problems);
   const trending = parseSingle(trendingPageSchema, raw.trending, "content/trending.ts", problems);
   const categoriesPage = parseSingle(categoriesPageSchema, raw.categoriesPage, "content/categories-page.ts", problems);
+  const searchPage = parseSingle(searchPageSchema, raw.searchPage, "content/search-page.ts", problems);
 
   const pages: ContentPage[] = [...lists, ...guides, ...plainPages];
   const byPath = new Map<string, ContentPage>();
@@ -199,6 +205,6 @@ export function buildRegistry(raw: RawContent): Registry {
     group.links.forEach((link, linkIndex) => checkLink("content/categories-page.ts", `groups.${groupIndex}.links.${linkIndex}.to`, link.to)),
   );
 
-  if (problems.length > 0 || !home || !trending || !categoriesPage) throw new ContentError(problems);
-  return { pages, byPath, lists, guides, categories, home, trending, categoriesPage };
+  if (problems.length > 0 || !home || !trending || !categoriesPage || !searchPage) throw new ContentError(problems);
+  return { pages, byPath, lists, guides, categories, home, trending, categoriesPage, searchPage };
 }

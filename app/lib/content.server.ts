@@ -19,6 +19,7 @@ export const content = buildRegistry({
   home: import.meta.glob("/content/home.ts", { eager: true, import: "default" }),
   trending: import.meta.glob("/content/trending.ts", { eager: true, import: "default" }),
   categoriesPage: import.meta.glob("/content/categories-page.ts", { eager: true, import: "default" }),
+  searchPage: import.meta.glob("/content/search-page.ts", { eager: true, import: "default" }),
 });
 
 const headings = new Map(

@@ -2,8 +2,9 @@
  * Every structured-data builder lives here, typed with schema-dts, so changing what the site tells search
  * engines is a change to this one file.
  */
-import type { Article, ItemList, ListItem, SearchAction, Thing, WebSite, WithContext } from "schema-dts";
+import type { Article, BreadcrumbList, ItemList, ListItem, SearchAction, Thing, WebSite, WithContext } from "schema-dts";
 import type { GuideFrontmatter, RankedList } from "../../content/schema";
+import type { Crumb } from "./breadcrumbs.server";
 import { canonicalUrl } from "./seo";
 import { SITE_NAME, SITE_URL } from "./site";
 
@@ -69,7 +70,7 @@ export function itemListJsonLd(list: RankedList): WithContext<ItemList> {
     "@context": "https://schema.org",
     "@type": "ItemList",
     name: list.title,
-    description: list.meta.description,
+    description: list.tagline,
     url: canonicalUrl(list.path),
     numberOfItems: list.entries.length,
     itemListElement: list.entries.map(
@@ -90,5 +91,19 @@ export function articleJsonLd(guide: GuideFrontmatter, path: string): WithContex
     mainEntityOfPage: canonicalUrl(path),
     author: { "@type": "Organization", name: SITE_NAME, url: `${SITE_URL}/` },
     publisher: { "@type": "Organization", name: SITE_NAME, url: `${SITE_URL}/` },
+  };
+}
+
+/** The same trail the page shows in its Breadcrumbs. */
+export function breadcrumbJsonLd(crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(crumb.path),
+    })),
   };
 }

@@ -6,4 +6,12 @@ export const FIXED_PAGES = [
   { path: "/", file: "routes/home.tsx" },
   { path: "/categories", file: "routes/categories.tsx" },
   { path: "/trending", file: "routes/trending.tsx" },
+  { path: "/search", file: "routes/search.tsx" },
+] as const;
+
+/** Files generated at build time from the content (resource routes, prerendered to static files). */
+export const GENERATED_FILES = [
+  { path: "/search-index.json", file: "routes/search-index.ts" },
+  { path: "/sitemap.xml", file: "routes/sitemap.ts" },
+  { path: "/robots.txt", file: "routes/robots.ts" },
 ] as const;

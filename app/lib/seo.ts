@@ -2,8 +2,15 @@
  * The one SEO factory: every route's `meta` export returns `seo(...)`. Nothing else writes meta tags.
  */
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "../../content/schema";
+import type { Image, PageMeta } from "../../content/schema";
+import { photoUrl } from "./images";
 import { LOCALE, REVISIT_AFTER, ROBOTS, SITE_NAME, SITE_URL, TITLE_SUFFIX } from "./site";
+
+/** Size of every share image: the 1.91:1 card that Open Graph and Twitter/X show largest. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** The site's own card (public/og-image.jpg) for pages without a photo of their own. */
+const DEFAULT_SHARE_IMAGE = { url: `${SITE_URL}/og-image.jpg`, alt: `${SITE_NAME}: compare and find the Top 5 best products & services` };
 
 /** Absolute URL on the canonical origin for a site path. */
 export function canonicalUrl(path: string): string {
@@ -18,11 +25,14 @@ export interface SeoInput {
   type?: "website" | "article";
   /** Keep this page out of search results (the not-found page). */
   noindex?: boolean;
+  /** The page's own photo for social cards; the site's card otherwise. */
+  image?: Image;
 }
 
-export function seo({ meta, path, type = "website", noindex = false }: SeoInput): MetaDescriptor[] {
+export function seo({ meta, path, type = "website", noindex = false, image }: SeoInput): MetaDescriptor[] {
   const title = `${meta.title}${TITLE_SUFFIX}`;
   const url = canonicalUrl(path);
+  const share = image ? { url: photoUrl(image.url, SHARE_IMAGE.width, SHARE_IMAGE.width / SHARE_IMAGE.height), alt: image.alt } : DEFAULT_SHARE_IMAGE;
   return [
     { title },
     { name: "description", content: meta.description },
@@ -37,5 +47,14 @@ export function seo({ meta, path, type = "website", noindex = false }: SeoInput)
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },
     { property: "og:url", content: url },
+    { property: "og:image", content: share.url },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: share.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: meta.description },
+    { name: "twitter:image", content: share.url },
+    { name: "twitter:image:alt", content: share.alt },
   ];
 }

@@ -31,6 +31,9 @@ export const HEADER_LINKS = [
   { label: "About", to: "/about" },
 ] as const;
 
+/** Label of the header's search field, which leads to /search. */
+export const SEARCH_LABEL = "Search lists and guides";
+
 export const FOOTER_LEGAL_LINKS = [
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms of Use", to: "/terms-of-use" },

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { AdviceNote, BottomLine, GuideCallToAction } from "../components/guide/guide-blocks";
 import { TableOfContents } from "../components/guide/table-of-contents";
 import { JsonLdScript } from "../components/json-ld-script";
@@ -5,7 +6,8 @@ import { MdxArticle } from "../components/mdx/mdx-article";
 import { PageHeader } from "../components/page-header";
 import { Photo } from "../components/photo";
 import { content, headingsOf } from "../lib/content.server";
-import { articleJsonLd } from "../lib/json-ld";
+import { breadcrumbsFor } from "../lib/breadcrumbs.server";
+import { articleJsonLd, breadcrumbJsonLd } from "../lib/json-ld";
 import { loadMdx } from "../lib/mdx";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/guide";
@@ -15,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = content.byPath.get(new URL(request.url).pathname);
   if (page?.kind !== "guide") throw new Response("Not Found", { status: 404 });
   await loadMdx(page.file);
-  return { path: page.path, file: page.file, guide: page.guide, headings: headingsOf(page.file) };
+  return { path: page.path, file: page.file, guide: page.guide, headings: headingsOf(page.file), crumbs: breadcrumbsFor(page.path) };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -24,16 +26,20 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.guide.meta, path: loaderData.path, type: "article" });
+export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.guide.meta, path: loaderData.path, type: "article", image: loaderData.guide.hero });
 
 /** A guide article: back link, heading, hero photo, jump links, the MDX body, call to action and Bottom Line. */
-export default function GuidePage({ loaderData: { path, file, guide, headings } }: Route.ComponentProps) {
+export default function GuidePage({ loaderData: { path, file, guide, headings, crumbs } }: Route.ComponentProps) {
   return (
     <article aria-labelledby="guide-title" className="mx-auto max-w-3xl space-y-8 px-4 py-8">
       <JsonLdScript data={articleJsonLd(guide, path)} />
-      <PageHeader title={guide.title} icon={guide.icon} back={guide.back} updated={guide.updated} titleId="guide-title">
-        {guide.adviceNote && <AdviceNote />}
-      </PageHeader>
+      <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
+      <div>
+        <Breadcrumbs crumbs={crumbs} />
+        <PageHeader title={guide.title} icon={guide.icon} tagline={guide.meta.description} back={guide.back} updated={guide.updated} titleId="guide-title">
+          {guide.adviceNote && <AdviceNote />}
+        </PageHeader>
+      </div>
       <Photo image={guide.hero} width={768} height={384} sizes="(min-width: 768px) 48rem, 100vw" priority className="rounded-xl" />
       <TableOfContents headings={headings} />
       <MdxArticle file={file} />

@@ -1,4 +1,5 @@
 import { JsonLdScript } from "../components/json-ld-script";
+import { Breadcrumbs } from "../components/breadcrumbs";
 import { AffiliateDisclosure } from "../components/list/affiliate-disclosure";
 import { DetailedReviews } from "../components/list/detailed-reviews";
 import { ListSidebar } from "../components/list/list-sidebar";
@@ -8,7 +9,8 @@ import { ProseSection } from "../components/prose-section";
 import { RankedCard } from "../components/ranked-card";
 import { SponsoredSlot } from "../components/sponsored-slot";
 import { content } from "../lib/content.server";
-import { itemListJsonLd } from "../lib/json-ld";
+import { breadcrumbsFor } from "../lib/breadcrumbs.server";
+import { breadcrumbJsonLd, itemListJsonLd } from "../lib/json-ld";
 import { seo } from "../lib/seo";
 import { SPONSORED_PLACEMENTS, sponsoredContainerId } from "../lib/sponsored";
 import { mustReadTeasers } from "../lib/teasers.server";
@@ -17,17 +19,19 @@ import type { Route } from "./+types/ranked-list";
 export function loader({ request }: Route.LoaderArgs) {
   const page = content.byPath.get(new URL(request.url).pathname);
   if (page?.kind !== "list") throw new Response("Not Found", { status: 404 });
-  return { list: page.list, mustReads: mustReadTeasers(page.list) };
+  return { list: page.list, mustReads: mustReadTeasers(page.list), crumbs: breadcrumbsFor(page.path) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.list.meta, path: loaderData.list.path });
+export const meta: Route.MetaFunction = ({ loaderData: { list } }) => seo({ meta: list.meta, path: list.path, image: list.entries[0]?.image });
 
 /** A ranked page: the 13 category lists and the stand-alone ranked pages share this layout. */
-export default function RankedListPage({ loaderData: { list, mustReads } }: Route.ComponentProps) {
+export default function RankedListPage({ loaderData: { list, mustReads, crumbs } }: Route.ComponentProps) {
   const [first, second, third, ...rest] = list.entries;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <JsonLdScript data={itemListJsonLd(list)} />
+      <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
+      <Breadcrumbs crumbs={crumbs} />
       <PageHeader title={list.title} icon={list.icon} tagline={list.tagline} back={list.back} updated={list.updated}>
         <AffiliateDisclosure />
       </PageHeader>

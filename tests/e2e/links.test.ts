@@ -34,12 +34,17 @@ it("every internal link leads to a built page or file, and every #fragment to an
   expect(problems).toEqual([]);
 });
 
-it("every page is reachable from the home page by following links", () => {
+/** Where a reader can go from a page: its links and the forms it submits (the header's search field). */
+function destinations(source: string): string[] {
+  return [...anchorHrefs(source), ...[...source.matchAll(/<form\s[^>]*?action="([^"]*)"/g)].map((match) => match[1] ?? "")];
+}
+
+it("every page is reachable from the home page by following links and forms", () => {
   const seen = new Set(["/"]);
   const queue = ["/"];
   while (queue.length > 0) {
     const path = queue.shift() ?? "/";
-    for (const href of anchorHrefs(html.get(path) ?? "")) {
+    for (const href of destinations(html.get(path) ?? "")) {
       const target = href.split("#")[0] ?? "";
       if (html.has(target) && !seen.has(target)) {
         seen.add(target);

@@ -1,0 +1,32 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Crumb } from "../lib/breadcrumbs.server";
+
+/** The visible trail; app/lib/json-ld.ts publishes the same trail as a BreadcrumbList. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-700">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={crumb.path} className="inline-flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-medium text-slate-900">
+                  {crumb.name}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.path} className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline">
+                    {crumb.name}
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="size-4 text-slate-500" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

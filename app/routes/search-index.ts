@@ -1,0 +1,10 @@
+import MiniSearch from "minisearch";
+import { searchDocuments } from "../lib/search-documents.server";
+import { searchIndexOptions } from "../lib/search";
+
+/** Prerendered to /search-index.json: the whole site's search index, fetched by /search only. */
+export async function loader() {
+  const index = new MiniSearch(searchIndexOptions);
+  index.addAll(await searchDocuments());
+  return new Response(JSON.stringify(index), { headers: { "Content-Type": "application/json; charset=utf-8" } });
+}

@@ -1,0 +1,14 @@
+import type { SearchPageInput } from "./schema";
+
+export default {
+  meta: {
+    title: "Search Top5",
+    description: "Search every Top5 list, product and buying guide by name or topic, from VPNs and web hosts to credit cards and therapy services.",
+    keywords: ["search", "top5", "find a list", "find a guide"],
+  },
+  title: "Search Top5",
+  label: "Search lists, products and guides",
+  emptyQuery: "Type a product, a service or a topic, such as NordVPN, savings or WordPress.",
+  noResults: "Nothing matches that search. Check the spelling or try a broader word.",
+  browseHint: "Prefer to browse? Every list is on the",
+} satisfies SearchPageInput;
