@@ -23,29 +23,31 @@ function remarkHeadings() {
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       headings.push({ depth: node.depth, text, id });
     }
-    tree.children.unshift(/** @type {import("mdast").RootContent} */ ({
-      type: "mdxjsEsm",
-      value: "",
-      data: {
-        estree: {
-          type: "Program",
-          sourceType: "module",
-          body: [
-            {
-              type: "ExportNamedDeclaration",
-              specifiers: [],
-              attributes: [],
-              source: null,
-              declaration: {
-                type: "VariableDeclaration",
-                kind: "const",
-                declarations: [{ type: "VariableDeclarator", id: { type: "Identifier", name: "headings" }, init: valueToEstree(headings) }],
+    tree.children.unshift(
+      /** @type {import("mdast").RootContent} */ ({
+        type: "mdxjsEsm",
+        value: "",
+        data: {
+          estree: {
+            type: "Program",
+            sourceType: "module",
+            body: [
+              {
+                type: "ExportNamedDeclaration",
+                specifiers: [],
+                attributes: [],
+                source: null,
+                declaration: {
+                  type: "VariableDeclaration",
+                  kind: "const",
+                  declarations: [{ type: "VariableDeclarator", id: { type: "Identifier", name: "headings" }, init: valueToEstree(headings) }],
+                },
               },
-            },
-          ],
+            ],
+          },
         },
-      },
-    }));
+      }),
+    );
   };
 }
 

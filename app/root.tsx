@@ -15,7 +15,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
           Skip to content
         </a>
         <SiteHeader />

@@ -30,9 +30,7 @@ export const iconNames = [
 ] as const;
 
 /** A site-relative page path: lowercase, starts with '/', no trailing slash (except the home page). */
-export const pagePathSchema = z
-  .string()
-  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, "expected a path like /category/vpn");
+export const pagePathSchema = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, "expected a path like /category/vpn");
 
 const httpsUrlSchema = z.url({ protocol: /^https$/, error: "expected an https:// URL" });
 
@@ -51,8 +49,9 @@ export const imageSchema = z.object({
 
 /** Title, description and keywords of a page; the canonical URL comes from its path. */
 export const pageMetaSchema = z.object({
-  /** Page title without the ' | Top5' suffix, which the SEO factory adds. */
-  title: textSchema,
+  /** Page title without the ' | Top5' suffix, which the SEO factory adds; 63 characters at most, so the
+   *  whole title stays within the 70 that search results show. */
+  title: textSchema.max(63, "must be at most 63 characters (search results cut longer titles)"),
   /** One or two sentences for search results, 50-170 characters. */
   description: z.string().trim().min(50, "must be at least 50 characters").max(170, "must be at most 170 characters"),
   /** Search keywords, most important first. */

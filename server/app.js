@@ -40,12 +40,19 @@ export function createApp(root) {
   };
 
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
-  return function handle(req, res) {
+  function route(req, res) {
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
       return res.end("Method Not Allowed\n");
     }
-    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    const [path = "/", query] = (req.url ?? "/").split(/\?(.*)/s);
+    // One URL per page: '/category/vpn/' redirects to '/category/vpn' (what canonical links and the sitemap say).
+    // Only plain segments redirect, so no crafted path ('//host/', '/\\host/') can make an open redirect.
+    if (/^(\/[A-Za-z0-9][A-Za-z0-9._-]*)+\/$/.test(path)) {
+      const keepQuery = query && /^[\x21-\x7e]*$/.test(query) ? `?${query}` : "";
+      res.writeHead(308, { Location: `${path.replace(/\/+$/, "")}${keepQuery}` });
+      return res.end();
+    }
     // The precompressed copies and the headers file are build artefacts, never pages.
     if (path === "/404.html" || path === "/_headers" || /\.(br|gz)$/.test(path)) return notFound(req, res);
     try {
@@ -56,5 +63,16 @@ export function createApp(root) {
     files(req, res, () => {
       notFound(req, res);
     });
+  }
+
+  /** Whatever a request does, the server answers it and stays up, and never shows a stack trace. */
+  return function handle(/** @type {import("node:http").IncomingMessage} */ req, /** @type {import("node:http").ServerResponse} */ res) {
+    try {
+      route(req, res);
+    } catch (error) {
+      console.error(`${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error\n");
+    }
   };
 }

@@ -1,12 +1,14 @@
 /**
  * Runs after `react-router build`: moves the prerendered not-found screen to 404.html (what static hosts
- * serve for unknown paths), drops files nothing requests, and writes brotli and gzip copies of every text
+ * serve for unknown paths), drops files nothing requests, gives each page its Content-Security-Policy
+ * (server/csp.js), and writes brotli and gzip copies of every text
  * file, since neither sirv nor most object stores compress on the fly.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { withPolicy } from "./csp.js";
 
 const root = fileURLToPath(new URL("../build/client", import.meta.url));
 const NOT_FOUND_DIR = "404";
@@ -31,6 +33,13 @@ for (const file of walk(root)) {
   if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length)) && statSync(file.slice(0, -".data".length)).isFile()) rmSync(file);
 }
 
+let pages = 0;
+for (const file of walk(root)) {
+  if (!file.endsWith(".html")) continue;
+  writeFileSync(file, withPolicy(readFileSync(file, "utf8")));
+  pages += 1;
+}
+
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
 
 let count = 0;
@@ -41,4 +50,4 @@ for (const file of walk(root)) {
   writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   count += 1;
 }
-console.log(`postbuild: wrote 404.html and precompressed ${count} files`);
+console.log(`postbuild: wrote 404.html, a Content-Security-Policy into ${pages} pages, and precompressed ${count} files`);

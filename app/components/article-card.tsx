@@ -7,7 +7,10 @@ import { Photo } from "./photo";
 export function ArticleCard({ title, image, to }: { title: string; image: Image; to: string }) {
   const headingId = `article-${slugify(title)}`;
   return (
-    <article aria-labelledby={headingId} className="flex w-72 shrink-0 snap-start flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex w-72 shrink-0 snap-start flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <Photo image={image} width={288} height={176} sizes="18rem" />
       <div className="flex flex-1 flex-col p-4">
         <h3 id={headingId} className="font-semibold text-slate-900">

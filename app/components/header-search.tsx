@@ -3,11 +3,14 @@ import { useId } from "react";
 import { Form } from "react-router";
 import { SEARCH_LABEL } from "../lib/site";
 
-/** The header's search field: a GET form to /search, so it also works before the JavaScript has loaded. */
-export function HeaderSearch({ className = "" }: { className?: string }) {
+/**
+ * The header's search field: a GET form to /search, so it also works before the JavaScript has loaded.
+ * `name` tells the two copies (bar and small-screen menu) apart for screen readers.
+ */
+export function HeaderSearch({ name, className = "" }: { name: string; className?: string }) {
   const id = useId();
   return (
-    <Form method="get" action="/search" role="search" className={`flex items-center gap-1 ${className}`}>
+    <Form method="get" action="/search" role="search" aria-label={name} className={`flex items-center gap-1 ${className}`}>
       <label htmlFor={id} className="sr-only">
         {SEARCH_LABEL}
       </label>

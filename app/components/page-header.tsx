@@ -31,7 +31,9 @@ export function PageHeader({ title, icon, tagline, back, updated, titleId, child
           <ContentIcon name={icon} className="size-7" />
         </span>
         <div>
-          <h1 id={titleId} className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+          <h1 id={titleId} className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+            {title}
+          </h1>
           {tagline && <p className="mt-2 text-lg text-slate-700">{tagline}</p>}
         </div>
       </div>

@@ -28,7 +28,11 @@ export function Photo({ image, width, height, sizes, priority = false, className
     <div className={`relative overflow-hidden bg-slate-200 ${className}`} style={{ aspectRatio: `${width} / ${height}` }}>
       {failed ? (
         // Thumbnails are too small to print the alt text legibly; screen readers still get it.
-        <div role="img" aria-label={image.alt} className="absolute inset-0 flex items-center justify-center overflow-hidden p-3 text-center text-sm text-slate-700">
+        <div
+          role="img"
+          aria-label={image.alt}
+          className="absolute inset-0 flex items-center justify-center overflow-hidden p-3 text-center text-sm text-slate-700"
+        >
           {width >= MIN_CAPTION_WIDTH && <span aria-hidden="true">{image.alt}</span>}
         </div>
       ) : (
@@ -38,7 +42,7 @@ export function Photo({ image, width, height, sizes, priority = false, className
             if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
           }}
           src={photoUrl(image.url, width, aspect)}
-          srcSet={photoSrcSet(image.url, aspect, width * 2)}
+          srcSet={photoSrcSet(image.url, aspect, width * 2) || undefined}
           sizes={sizes}
           alt={image.alt}
           width={width}

@@ -14,7 +14,10 @@ export function RankedCard({ entry, priority = false }: { entry: RankedEntry; pr
       <div className="grid gap-0 sm:grid-cols-[14rem_1fr]">
         <div className="relative">
           <Photo image={entry.image} width={448} height={336} sizes="(min-width: 640px) 14rem, 100vw" priority={priority} className="h-full" />
-          <span className="absolute top-3 left-3 inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow" aria-hidden="true">
+          <span
+            className="absolute top-3 left-3 inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow"
+            aria-hidden="true"
+          >
             {entry.rank}
           </span>
         </div>
@@ -39,7 +42,10 @@ export function RankedCard({ entry, priority = false }: { entry: RankedEntry; pr
             </ul>
           </div>
           <div className="flex flex-wrap gap-3 pt-1">
-            <a href={`#${reviewId(entry)}`} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50">
+            <a
+              href={`#${reviewId(entry)}`}
+              className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               Learn More<span className="sr-only"> about {entry.title}</span>
             </a>
             {entry.link !== "#" && (

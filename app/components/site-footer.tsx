@@ -9,7 +9,10 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-2">
             {FOOTER_LEGAL_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-6 items-center rounded font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-6 items-center rounded font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                >
                   {link.label}
                 </Link>
               </li>

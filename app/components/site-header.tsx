@@ -34,17 +34,17 @@ export function SiteHeader() {
           <span className="sr-only"> home</span>
         </Link>
         <div className="hidden items-center gap-4 md:flex">
-          <HeaderSearch />
+          <HeaderSearch name="Site search" />
           <nav aria-label="Main">
-          <ul className="flex items-center gap-2">
-            {HEADER_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+            <ul className="flex items-center gap-2">
+              {HEADER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
           </nav>
         </div>
         <button
@@ -59,7 +59,7 @@ export function SiteHeader() {
         </button>
       </div>
       <nav id={panelId} aria-label="Main menu" hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
-        <HeaderSearch className="mx-auto max-w-6xl px-4 pt-3" />
+        <HeaderSearch name="Site search in the menu" className="mx-auto max-w-6xl px-4 pt-3" />
         <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
           {HEADER_LINKS.map((link) => (
             <li key={link.to}>

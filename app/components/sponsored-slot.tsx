@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { registerSponsoredPlacement, type SponsoredPlacement } from "../lib/sponsored";
+import { registerSponsoredPlacement, SPONSORED_SLOT_LABELS, type SponsoredPlacement } from "../lib/sponsored";
 
 /**
  * Space reserved for the sponsored-content widget. Until the provider renders into the container, four
@@ -11,7 +11,7 @@ export function SponsoredSlot({ placement, containerId }: { placement: Sponsored
   const { key } = useLocation();
   useEffect(() => registerSponsoredPlacement(placement, containerId, key), [placement, containerId, key]);
   return (
-    <aside aria-label="Sponsored content" className="sponsored-slot my-8" data-placement={placement}>
+    <aside aria-label={SPONSORED_SLOT_LABELS[placement]} className="sponsored-slot my-8" data-placement={placement}>
       <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Sponsored</p>
       <div id={containerId} className="min-h-72 sm:min-h-44">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-hidden="true">

@@ -196,7 +196,8 @@ export function buildRegistry(raw: RawContent): Registry {
 
   home?.latestArticles.pages.forEach((path, index) => {
     const page = byPath.get(path);
-    if (page?.kind === "page" || (!page && !declaredPaths.has(path))) problems.push(`content/home.ts: latestArticles.pages.${index}: ${path} is not a list or guide of this site`);
+    if (page?.kind === "page" || (!page && !declaredPaths.has(path)))
+      problems.push(`content/home.ts: latestArticles.pages.${index}: ${path} is not a list or guide of this site`);
   });
   trending?.items.forEach((item, index) => {
     if (!listPaths.has(item.list)) problems.push(`content/trending.ts: items.${index}.list: ${item.list} is not a ranked list of this site`);

@@ -23,9 +23,10 @@ export const content = buildRegistry({
 });
 
 const headings = new Map(
-  Object.entries(import.meta.glob<MdxHeading[]>("/content/{guides,pages}/*.mdx", { eager: true, import: "headings" })).map(
-    ([key, value]) => [contentFileName(key), value],
-  ),
+  Object.entries(import.meta.glob<MdxHeading[]>("/content/{guides,pages}/*.mdx", { eager: true, import: "headings" })).map(([key, value]) => [
+    contentFileName(key),
+    value,
+  ]),
 );
 
 /** The jump links of an MDX content file, e.g. 'content/guides/vpn-protocols.mdx'. */

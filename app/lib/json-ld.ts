@@ -73,9 +73,7 @@ export function itemListJsonLd(list: RankedList): WithContext<ItemList> {
     description: list.tagline,
     url: canonicalUrl(list.path),
     numberOfItems: list.entries.length,
-    itemListElement: list.entries.map(
-      (entry): ListItem => ({ "@type": "ListItem", position: entry.rank, item: listItemThing(list, entry) }),
-    ),
+    itemListElement: list.entries.map((entry): ListItem => ({ "@type": "ListItem", position: entry.rank, item: listItemThing(list, entry) })),
   };
 }
 

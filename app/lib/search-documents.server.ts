@@ -29,30 +29,26 @@ export async function searchDocuments(): Promise<SearchDocument[]> {
       names: list.entries.map((entry) => entry.title).join(", "),
       text: [list.meta.description, ...list.intro].join(" "),
     },
-    ...list.entries.map(
-      (entry): SearchDocument => ({
-        id: `${path}#${reviewId(entry)}`,
-        type: "entry",
-        title: entry.title,
-        path: `${path}#${reviewId(entry)}`,
-        snippet: entry.description,
-        names: list.title,
-        text: [entry.bestFor, ...entry.pros].join(" "),
-      }),
-    ),
+    ...list.entries.map((entry): SearchDocument => ({
+      id: `${path}#${reviewId(entry)}`,
+      type: "entry",
+      title: entry.title,
+      path: `${path}#${reviewId(entry)}`,
+      snippet: entry.description,
+      names: list.title,
+      text: [entry.bestFor, ...entry.pros].join(" "),
+    })),
   ]);
   const guides = await Promise.all(
-    content.guides.map(
-      async ({ path, file, guide }): Promise<SearchDocument> => ({
-        id: path,
-        type: "guide",
-        title: guide.title,
-        path,
-        snippet: guide.meta.description,
-        names: "",
-        text: await mdxText(file),
-      }),
-    ),
+    content.guides.map(async ({ path, file, guide }): Promise<SearchDocument> => ({
+      id: path,
+      type: "guide",
+      title: guide.title,
+      path,
+      snippet: guide.meta.description,
+      names: "",
+      text: await mdxText(file),
+    })),
   );
   return [...lists, ...guides];
 }

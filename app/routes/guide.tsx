@@ -26,7 +26,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.guide.meta, path: loaderData.path, type: "article", image: loaderData.guide.hero });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo({ meta: loaderData.guide.meta, path: loaderData.path, type: "article", image: loaderData.guide.hero });
 
 /** A guide article: back link, heading, hero photo, jump links, the MDX body, call to action and Bottom Line. */
 export default function GuidePage({ loaderData: { path, file, guide, headings, crumbs } }: Route.ComponentProps) {

@@ -32,7 +32,10 @@ export default function Home({ loaderData: { home, categories, trendingSummary, 
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-20">
           <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{home.hero.title}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{home.hero.text}</p>
-          <Link to="/categories" className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800">
+          <Link
+            to="/categories"
+            className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800"
+          >
             {home.hero.ctaLabel}
           </Link>
         </div>
@@ -48,7 +51,10 @@ export default function Home({ loaderData: { home, categories, trendingSummary, 
           <h2 id="trending-now" className="text-2xl font-bold text-slate-900">
             {home.trending.heading}
           </h2>
-          <Link to="/trending" className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50">
+          <Link
+            to="/trending"
+            className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             {home.trending.viewAllLabel}
             <span className="sr-only"> trending lists</span>
           </Link>
@@ -74,7 +80,7 @@ export default function Home({ loaderData: { home, categories, trendingSummary, 
         <h2 id="latest-articles" className="text-2xl font-bold text-slate-900">
           {home.latestArticles.heading}
         </h2>
-        <div className="mt-6 flex snap-x gap-4 overflow-x-auto pb-4" role="region" aria-labelledby="latest-articles" tabIndex={0}>
+        <div className="mt-6 flex snap-x gap-4 overflow-x-auto pb-4" tabIndex={0}>
           {latest.map((article) => (
             <ArticleCard key={article.to} {...article} />
           ))}

@@ -32,10 +32,17 @@ function replaceQueryInUrl(query: string) {
  * field, Back), which brings its own ?q=.
  */
 export default function Search({ loaderData: { page } }: Route.ComponentProps) {
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const location = useLocation();
   const urlQuery = hydrated ? (new URLSearchParams(location.search).get("q") ?? "") : "";
-  const [typed, setTyped] = useState<{ locationKey: string; text: string } | null>(null);
+  const [typed, setTyped] = useState<{
+    locationKey: string;
+    text: string;
+  } | null>(null);
   const query = typed && typed.locationKey === location.key ? typed.text : urlQuery;
   const search = useSearchIndex();
 
@@ -58,7 +65,7 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
-      <Form method="get" action="/search" role="search" className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
+      <Form method="get" action="/search" role="search" aria-label="Search this site" className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-query" className="sr-only">
           {page.label}
         </label>
@@ -75,30 +82,13 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
           }}
           className="min-h-12 w-full rounded-lg border border-slate-400 px-4 text-lg text-slate-900 placeholder:text-slate-600"
         />
+        <button type="submit" className="inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+          Search
+        </button>
       </Form>
-      <p role="status" aria-live="polite" className="text-slate-700" data-testid="search-status">
+      <p role="status" aria-live="polite" className="min-h-12 text-slate-700" data-testid="search-status">
         {hydrated ? status : page.emptyQuery}
       </p>
-      {results.length > 0 && (
-        <ol className="space-y-4" aria-label="Search results">
-          {results.map((result) => (
-            <li key={result.id}>
-              <article aria-labelledby={`result-${result.id}`} className="rounded-xl border border-slate-200 p-4">
-                <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-                  {SEARCH_TYPE_LABELS[result.type]}
-                  {result.type === "entry" && <span className="font-normal text-slate-600 normal-case"> in {result.names}</span>}
-                </p>
-                <h2 id={`result-${result.id}`} className="mt-1 text-lg font-bold">
-                  <Link to={result.path} className="text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline">
-                    {result.title}
-                  </Link>
-                </h2>
-                <p className="mt-1 text-sm text-slate-700">{result.snippet}</p>
-              </article>
-            </li>
-          ))}
-        </ol>
-      )}
       <p className="text-slate-700">
         {page.browseHint}{" "}
         <Link to="/categories" className="font-medium text-brand-800 underline underline-offset-2">
@@ -106,6 +96,29 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
         </Link>
         .
       </p>
+      {/* Results arrive after the index loads; the reserved height keeps the footer from jumping. */}
+      <div className="min-h-[75vh]">
+        {results.length > 0 && (
+          <ol className="space-y-4" aria-label="Search results">
+            {results.map((result) => (
+              <li key={result.id}>
+                <article aria-labelledby={`result-${result.id}`} className="rounded-xl border border-slate-200 p-4">
+                  <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                    {SEARCH_TYPE_LABELS[result.type]}
+                    {result.type === "entry" && <span className="font-normal text-slate-600 normal-case"> in {result.names}</span>}
+                  </p>
+                  <h2 id={`result-${result.id}`} className="mt-1 text-lg font-bold">
+                    <Link to={result.path} className="text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline">
+                      {result.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-1 text-sm text-slate-700">{result.snippet}</p>
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
     </div>
   );
 }

@@ -22,10 +22,11 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 /** Prerendered to /sitemap.xml: every page of the route table with its canonical URL and last change. */
 export function loader() {
   const paths = [...FIXED_PAGES.map((page) => page.path), ...content.pages.map((page) => page.path)];
-  const newest = content.pages
-    .map((page) => lastModified(page.path, ""))
-    .sort()
-    .at(-1) ?? "";
+  const newest =
+    content.pages
+      .map((page) => lastModified(page.path, ""))
+      .sort()
+      .at(-1) ?? "";
   const urls = paths
     .map((path) => `  <url>\n    <loc>${escapeXml(canonicalUrl(path))}</loc>\n    <lastmod>${lastModified(path, newest)}</lastmod>\n  </url>`)
     .join("\n");

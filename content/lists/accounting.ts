@@ -4,15 +4,8 @@ export default {
   path: "/category/accounting",
   meta: {
     title: "Best Accounting Software for Small Business: Top 5 Compared",
-    description:
-      "We compared bookkeeping, invoicing, bank feeds, payroll options and price to rank five accounting apps for small businesses and freelancers.",
-    keywords: [
-      "best accounting software",
-      "small business accounting software",
-      "quickbooks alternatives",
-      "free accounting software",
-      "invoicing software",
-    ],
+    description: "We compared bookkeeping, invoicing, bank feeds, payroll options and price to rank five accounting apps for small businesses and freelancers.",
+    keywords: ["best accounting software", "small business accounting software", "quickbooks alternatives", "free accounting software", "invoicing software"],
   },
   title: "Best Accounting Software",
   tagline: "Five accounting apps that keep your books tidy, from free invoicing to full small-business ledgers.",
@@ -26,8 +19,7 @@ export default {
     {
       rank: 1,
       title: "QuickBooks Online",
-      description:
-        "The most complete small-business accounting app, with strong bank feeds, reports and payroll, and the one most accountants already use.",
+      description: "The most complete small-business accounting app, with strong bank feeds, reports and payroll, and the one most accountants already use.",
       rating: 4.7,
       image: {
         url: "https://images.unsplash.com/photo-1460925895917-afdab827c52f",
@@ -49,8 +41,7 @@ export default {
     {
       rank: 2,
       title: "Xero",
-      description:
-        "Clean, capable accounting software with unlimited users on every plan and excellent bank reconciliation.",
+      description: "Clean, capable accounting software with unlimited users on every plan and excellent bank reconciliation.",
       rating: 4.6,
       image: {
         url: "https://images.unsplash.com/photo-1522071820081-009f0129c71c",
@@ -72,8 +63,7 @@ export default {
     {
       rank: 3,
       title: "FreshBooks",
-      description:
-        "Invoicing-first accounting for freelancers and service businesses, with time tracking, proposals and a client portal.",
+      description: "Invoicing-first accounting for freelancers and service businesses, with time tracking, proposals and a client portal.",
       rating: 4.5,
       image: {
         url: "https://images.unsplash.com/photo-1486312338219-ce68d2c6f44d",
@@ -95,8 +85,7 @@ export default {
     {
       rank: 4,
       title: "Zoho Books",
-      description:
-        "Full-featured, well-priced accounting that includes workflow automation and connects to the rest of the Zoho suite.",
+      description: "Full-featured, well-priced accounting that includes workflow automation and connects to the rest of the Zoho suite.",
       rating: 4.4,
       image: {
         url: "https://images.unsplash.com/photo-1551288049-bebda4e38f71",
@@ -118,8 +107,7 @@ export default {
     {
       rank: 5,
       title: "Wave",
-      description:
-        "Free accounting and invoicing for very small businesses, with paid add-ons for card payments, payroll and bookkeeping help.",
+      description: "Free accounting and invoicing for very small businesses, with paid add-ons for card payments, payroll and bookkeeping help.",
       rating: 4.3,
       image: {
         url: "https://images.unsplash.com/photo-1554224154-26032ffc0d07",
@@ -149,11 +137,7 @@ export default {
       "Price as the business grows",
     ],
   },
-  mustReads: [
-    { to: "/accounting-software" },
-    { to: "/tax-deductions" },
-    { to: "/invoice-management" },
-  ],
+  mustReads: [{ to: "/accounting-software" }, { to: "/tax-deductions" }, { to: "/invoice-management" }],
   itemType: "SoftwareApplication",
   applicationCategory: "BusinessApplication",
   ratingCount: 1000,

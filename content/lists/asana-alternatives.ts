@@ -4,15 +4,8 @@ export default {
   path: "/asana-alternatives",
   meta: {
     title: "Best Asana Alternatives: Top 5 Project Management Tools",
-    description:
-      "Five project management tools to use instead of Asana, compared on views, automation, docs, ease of adoption and price per seat.",
-    keywords: [
-      "asana alternatives",
-      "project management software",
-      "monday.com vs asana",
-      "clickup vs asana",
-      "task management tools",
-    ],
+    description: "Five project management tools to use instead of Asana, compared on views, automation, docs, ease of adoption and price per seat.",
+    keywords: ["asana alternatives", "project management software", "monday.com vs asana", "clickup vs asana", "task management tools"],
   },
   back: { label: "Back to Categories", to: "/categories" },
   title: "Best Asana Alternatives",
@@ -43,8 +36,7 @@ export default {
     {
       rank: 1,
       title: "monday.com",
-      description:
-        "A flexible, colorful work platform where boards switch between table, Kanban, timeline and calendar views, with easy automations.",
+      description: "A flexible, colorful work platform where boards switch between table, Kanban, timeline and calendar views, with easy automations.",
       rating: 4.7,
       image: {
         url: "https://images.unsplash.com/photo-1519389950473-47ba0277781c",
@@ -66,8 +58,7 @@ export default {
     {
       rank: 2,
       title: "ClickUp",
-      description:
-        "An all-in-one workspace with tasks, docs, whiteboards, goals, time tracking and chat, and a generous free plan.",
+      description: "An all-in-one workspace with tasks, docs, whiteboards, goals, time tracking and chat, and a generous free plan.",
       rating: 4.7,
       image: {
         url: "https://images.unsplash.com/photo-1460925895917-afdab827c52f",
@@ -89,8 +80,7 @@ export default {
     {
       rank: 3,
       title: "Trello",
-      description:
-        "Atlassian's simple Kanban boards with cards, checklists, Power-Ups and built-in Butler automation.",
+      description: "Atlassian's simple Kanban boards with cards, checklists, Power-Ups and built-in Butler automation.",
       rating: 4.5,
       image: {
         url: "https://images.unsplash.com/photo-1484480974693-6ca0a78fb36b",
@@ -112,8 +102,7 @@ export default {
     {
       rank: 4,
       title: "Notion",
-      description:
-        "A connected workspace of docs and databases that you shape into project trackers, wikis and roadmaps.",
+      description: "A connected workspace of docs and databases that you shape into project trackers, wikis and roadmaps.",
       rating: 4.5,
       image: {
         url: "https://images.unsplash.com/photo-1434030216411-0b793f4b4173",
@@ -135,8 +124,7 @@ export default {
     {
       rank: 5,
       title: "Wrike",
-      description:
-        "Heavy-duty project and resource management with Gantt charts, workload planning, request forms and approvals.",
+      description: "Heavy-duty project and resource management with Gantt charts, workload planning, request forms and approvals.",
       rating: 4.6,
       image: {
         url: "https://images.unsplash.com/photo-1517245386807-bb43f82c33c4",
@@ -165,11 +153,7 @@ export default {
       "Price per seat as the team grows",
     ],
   },
-  mustReads: [
-    { to: "/project-management-best-practices" },
-    { to: "/agile-vs-waterfall" },
-    { to: "/team-collaboration-tools" },
-  ],
+  mustReads: [{ to: "/project-management-best-practices" }, { to: "/agile-vs-waterfall" }, { to: "/team-collaboration-tools" }],
   itemType: "SoftwareApplication",
   applicationCategory: "BusinessApplication",
   ratingCount: 10000,

@@ -6,14 +6,7 @@ export default {
     title: "Best Banks: Top 5 FDIC-Insured Picks for Checking and Savings",
     description:
       "The five FDIC-insured banks we recommend for everyday checking and savings, compared on fees, interest rates, ATM access and overdraft policies.",
-    keywords: [
-      "best banks",
-      "best online banks",
-      "best checking account",
-      "high-yield savings account",
-      "no fee bank account",
-      "fdic insured banks",
-    ],
+    keywords: ["best banks", "best online banks", "best checking account", "high-yield savings account", "no fee bank account", "fdic insured banks"],
   },
   title: "Best Banks",
   tagline: "Fee-free checking, competitive savings and a branch when you need one.",
@@ -150,11 +143,7 @@ export default {
       "FDIC insurance and customer support",
     ],
   },
-  mustReads: [
-    { to: "/online-vs-traditional-banks" },
-    { to: "/high-yield-savings" },
-    { to: "/overdraft-protection" },
-  ],
+  mustReads: [{ to: "/online-vs-traditional-banks" }, { to: "/high-yield-savings" }, { to: "/overdraft-protection" }],
   itemType: "FinancialProduct",
   ratingCount: 5000,
   updated: "2026-11-22",

@@ -3,16 +3,10 @@ import type { RankedListInput } from "../schema";
 export default {
   path: "/category/credit-cards",
   meta: {
-    title: "Best Credit Cards: Top 5 US Cards for Travel, Cash Back and Balance Transfers",
+    title: "Best Credit Cards: Top 5 for Travel, Cash Back and Transfers",
     description:
       "We compared rewards, annual fees, intro APR offers and protections to rank five US credit cards for travel points, flat cash back and paying down debt.",
-    keywords: [
-      "best credit cards",
-      "cash back credit card",
-      "travel rewards credit card",
-      "balance transfer card",
-      "no annual fee credit card",
-    ],
+    keywords: ["best credit cards", "cash back credit card", "travel rewards credit card", "balance transfer card", "no annual fee credit card"],
   },
   title: "Best Credit Cards",
   tagline: "Five US cards that earn their place in your wallet, from flat 2% cash back to flexible travel points.",
@@ -26,8 +20,7 @@ export default {
     {
       rank: 1,
       title: "Chase Sapphire Preferred",
-      description:
-        "A travel card with a modest annual fee whose points transfer to airline and hotel programs, plus strong travel insurance.",
+      description: "A travel card with a modest annual fee whose points transfer to airline and hotel programs, plus strong travel insurance.",
       rating: 4.8,
       image: {
         url: "https://images.unsplash.com/photo-1530521954074-e64f6810b32d",
@@ -49,8 +42,7 @@ export default {
     {
       rank: 2,
       title: "Citi Double Cash",
-      description:
-        "A no-fee card that earns 2% on everything, 1% when you buy and 1% when you pay, with one of the longest intro balance transfer periods.",
+      description: "A no-fee card that earns 2% on everything, 1% when you buy and 1% when you pay, with one of the longest intro balance transfer periods.",
       rating: 4.7,
       image: {
         url: "https://images.unsplash.com/photo-1556740758-90de374c12ad",
@@ -95,8 +87,7 @@ export default {
     {
       rank: 4,
       title: "Wells Fargo Active Cash",
-      description:
-        "Unlimited 2% cash rewards with no annual fee, an intro 0% APR on purchases and balance transfers, and cell phone protection.",
+      description: "Unlimited 2% cash rewards with no annual fee, an intro 0% APR on purchases and balance transfers, and cell phone protection.",
       rating: 4.5,
       image: {
         url: "https://images.unsplash.com/photo-1556742502-ec7c0e9f34b1",
@@ -118,8 +109,7 @@ export default {
     {
       rank: 5,
       title: "Discover it Cash Back",
-      description:
-        "A no-fee card with 5% back on rotating quarterly categories and a first-year Cashback Match that doubles what new cardmembers earn.",
+      description: "A no-fee card with 5% back on rotating quarterly categories and a first-year Cashback Match that doubles what new cardmembers earn.",
       rating: 4.4,
       image: {
         url: "https://images.unsplash.com/photo-1554224154-26032ffc0d07",
@@ -149,11 +139,7 @@ export default {
       "Clarity of terms and issuer disclosures",
     ],
   },
-  mustReads: [
-    { to: "/credit-card-rewards" },
-    { to: "/balance-transfer-cards" },
-    { to: "/credit-score-improvement" },
-  ],
+  mustReads: [{ to: "/credit-card-rewards" }, { to: "/balance-transfer-cards" }, { to: "/credit-score-improvement" }],
   itemType: "FinancialProduct",
   ratingCount: 7000,
   updated: "2026-11-22",

@@ -3,16 +3,10 @@ import type { RankedListInput } from "../schema";
 export default {
   path: "/category/dating",
   meta: {
-    title: "Best Dating Apps: Top 5 Picks for Relationships and Meeting New People",
+    title: "Best Dating Apps: Top 5 for Relationships and Dating",
     description:
       "The five dating apps we recommend, compared on matching, what the free version includes, and safety tools like photo verification and reporting.",
-    keywords: [
-      "best dating apps",
-      "dating apps for relationships",
-      "hinge vs bumble",
-      "free dating apps",
-      "dating app safety",
-    ],
+    keywords: ["best dating apps", "dating apps for relationships", "hinge vs bumble", "free dating apps", "dating app safety"],
   },
   title: "Best Dating Apps",
   tagline: "Where to look for a match, and which apps take your safety seriously.",
@@ -42,15 +36,14 @@ export default {
       drawback: "Free users can send only a limited number of likes per day.",
       link: "https://hinge.co/",
       review: [
-        "Hinge is #1 because its design pushes you toward real conversations: every like is attached to a photo or prompt, so matches start with something to talk about rather than a bare \"hey\". Profiles show more personality than swipe apps, and daily recommendations focus on people you are likely to get along with.",
+        'Hinge is #1 because its design pushes you toward real conversations: every like is attached to a photo or prompt, so matches start with something to talk about rather than a bare "hey". Profiles show more personality than swipe apps, and daily recommendations focus on people you are likely to get along with.',
         "The free version limits how many likes you can send each day, and advanced filters such as dealbreaker preferences need a paid plan. Selfie verification helps, but it doesn't prove someone is who they say they are, so video chat before meeting. If you want a larger pool of people for casual dating, Tinder is the bigger app.",
       ],
     },
     {
       rank: 2,
       title: "Bumble",
-      description:
-        "A dating app known for giving women more control over how conversations start. Matches expire if nobody writes, which keeps things moving.",
+      description: "A dating app known for giving women more control over how conversations start. Matches expire if nobody writes, which keeps things moving.",
       rating: 4.6,
       image: {
         url: "https://images.unsplash.com/photo-1518199266791-5375a83190b7",
@@ -118,8 +111,7 @@ export default {
     {
       rank: 5,
       title: "Tinder",
-      description:
-        "The swipe-based app that popularized mobile dating. Its large user base means more profiles to see, especially outside big cities.",
+      description: "The swipe-based app that popularized mobile dating. Its large user base means more profiles to see, especially outside big cities.",
       rating: 4.3,
       image: {
         url: "https://images.unsplash.com/photo-1516589178581-6cd7833ae3b2",

@@ -6,14 +6,7 @@ export default {
     title: "Best Development Tools: Top 5 Picks for Coding, Git and APIs",
     description:
       "The five development tools we recommend: a code editor, an IDE, Git hosting, an API client and local containers, with free plans and drawbacks compared.",
-    keywords: [
-      "best development tools",
-      "developer tools",
-      "best code editor",
-      "git hosting",
-      "api testing tool",
-      "docker desktop",
-    ],
+    keywords: ["best development tools", "developer tools", "best code editor", "git hosting", "api testing tool", "docker desktop"],
   },
   title: "Best Development Tools",
   tagline: "The editor, IDE, Git host, API client and container tool worth setting up first.",
@@ -120,7 +113,7 @@ export default {
       rank: 5,
       title: "Docker Desktop",
       description:
-        "Runs containers on your own computer so an app and its dependencies behave the same on every machine. It ends most \"works on my machine\" problems.",
+        'Runs containers on your own computer so an app and its dependencies behave the same on every machine. It ends most "works on my machine" problems.',
       rating: 4.5,
       image: {
         url: "https://images.unsplash.com/photo-1558494949-ef010cbdcc31",

@@ -6,13 +6,7 @@ export default {
     title: "Best Evite Alternatives: Top 5 Online Invitation Platforms",
     description:
       "Five online invitation platforms to use instead of Evite, compared on design, RSVP tracking, ads and price for parties, weddings and everyday events.",
-    keywords: [
-      "evite alternatives",
-      "online invitations",
-      "digital invitations",
-      "paperless post vs evite",
-      "free online invitations",
-    ],
+    keywords: ["evite alternatives", "online invitations", "digital invitations", "paperless post vs evite", "free online invitations"],
   },
   back: { label: "Back to Categories", to: "/categories" },
   title: "Best Evite Alternatives",
@@ -27,8 +21,7 @@ export default {
     {
       rank: 1,
       title: "Paperless Post",
-      description:
-        "Polished digital invitations, including designer collections, with full RSVP tracking and guest messaging for any kind of event.",
+      description: "Polished digital invitations, including designer collections, with full RSVP tracking and guest messaging for any kind of event.",
       rating: 4.7,
       image: {
         url: "https://images.unsplash.com/photo-1511795409834-ef04bbd61622",
@@ -50,8 +43,7 @@ export default {
     {
       rank: 2,
       title: "Partiful",
-      description:
-        "A free, ad-free party invitation app built around a shareable event page that guests open from a text message.",
+      description: "A free, ad-free party invitation app built around a shareable event page that guests open from a text message.",
       rating: 4.6,
       image: {
         url: "https://images.unsplash.com/photo-1492684223066-81342ee5ff30",
@@ -73,8 +65,7 @@ export default {
     {
       rank: 3,
       title: "Punchbowl",
-      description:
-        "Digital invitations and greeting cards with animated envelopes, RSVP tracking and an ad-free Premium membership.",
+      description: "Digital invitations and greeting cards with animated envelopes, RSVP tracking and an ad-free Premium membership.",
       rating: 4.5,
       image: {
         url: "https://images.unsplash.com/photo-1464349095431-e9a21285b5f3",
@@ -96,8 +87,7 @@ export default {
     {
       rank: 4,
       title: "Greenvelope",
-      description:
-        "Wedding-ready digital invitations that look like paper, with envelope liners, matching suites and detailed RSVP questions.",
+      description: "Wedding-ready digital invitations that look like paper, with envelope liners, matching suites and detailed RSVP questions.",
       rating: 4.4,
       image: {
         url: "https://images.unsplash.com/photo-1519741497674-611481863552",
@@ -119,8 +109,7 @@ export default {
     {
       rank: 5,
       title: "Canva",
-      description:
-        "A design tool with a large library of invitation templates that you can customize freely, then share online or print.",
+      description: "A design tool with a large library of invitation templates that you can customize freely, then share online or print.",
       rating: 4.3,
       image: {
         url: "https://images.unsplash.com/photo-1486312338219-ce68d2c6f44d",
@@ -142,12 +131,7 @@ export default {
   ],
   methodology: {
     text: "We compared each platform's free and paid options as of 2025 by what the host and the guests actually see: the designs, the RSVP flow, ads and the price for a typical guest list.",
-    criteria: [
-      "Design quality and choice",
-      "RSVP tracking, reminders and guest messaging",
-      "Ads shown to guests",
-      "Price for a typical guest list",
-    ],
+    criteria: ["Design quality and choice", "RSVP tracking, reminders and guest messaging", "Ads shown to guests", "Price for a typical guest list"],
   },
   mustReads: [
     { to: "/digital-vs-paper-invitations" },

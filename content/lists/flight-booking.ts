@@ -6,13 +6,7 @@ export default {
     title: "Best Flight Booking Sites: Top 5 for Finding Cheap Flights",
     description:
       "We compared fare search, flexible-date tools, price alerts and booking protection to rank the five best sites for finding and booking cheap flights.",
-    keywords: [
-      "best flight booking sites",
-      "cheap flights",
-      "google flights vs skyscanner",
-      "flight search engine",
-      "flight price alerts",
-    ],
+    keywords: ["best flight booking sites", "cheap flights", "google flights vs skyscanner", "flight search engine", "flight price alerts"],
   },
   back: { label: "Back to Categories", to: "/categories" },
   title: "Best Flight Booking Sites",
@@ -43,8 +37,7 @@ export default {
     {
       rank: 1,
       title: "Google Flights",
-      description:
-        "The fastest, cleanest fare search, with a date grid, price graph, price tracking and an Explore map for flexible trips.",
+      description: "The fastest, cleanest fare search, with a date grid, price graph, price tracking and an Explore map for flexible trips.",
       rating: 4.9,
       image: {
         url: "https://images.unsplash.com/photo-1542296332-2e4473faf563",
@@ -66,8 +59,7 @@ export default {
     {
       rank: 2,
       title: "Skyscanner",
-      description:
-        "A metasearch engine with wide coverage of budget airlines and agencies, and the best tools for flexible destinations and months.",
+      description: "A metasearch engine with wide coverage of budget airlines and agencies, and the best tools for flexible destinations and months.",
       rating: 4.8,
       image: {
         url: "https://images.unsplash.com/photo-1476514525535-07fb3b4ae5f1",
@@ -89,8 +81,7 @@ export default {
     {
       rank: 3,
       title: "Kayak",
-      description:
-        "A long-running flight search engine with Hacker Fares, a fee assistant for bag costs and price alerts.",
+      description: "A long-running flight search engine with Hacker Fares, a fee assistant for bag costs and price alerts.",
       rating: 4.7,
       image: {
         url: "https://images.unsplash.com/photo-1556388158-158ea5ccacbd",
@@ -112,8 +103,7 @@ export default {
     {
       rank: 4,
       title: "Expedia",
-      description:
-        "An online travel agency that sells flights itself and bundles them with hotels and cars, with One Key rewards.",
+      description: "An online travel agency that sells flights itself and bundles them with hotels and cars, with One Key rewards.",
       rating: 4.6,
       image: {
         url: "https://images.unsplash.com/photo-1507525428034-b723cf961d3e",
@@ -135,8 +125,7 @@ export default {
     {
       rank: 5,
       title: "Momondo",
-      description:
-        "A colorful flight search engine from the Kayak family, useful as a fast second opinion on prices.",
+      description: "A colorful flight search engine from the Kayak family, useful as a fast second opinion on prices.",
       rating: 4.5,
       image: {
         url: "https://images.unsplash.com/photo-1563013544-824ae1b704d3",
@@ -179,11 +168,7 @@ export default {
       "Compare the total price with bags and seats, not the headline fare",
     ],
   },
-  mustReads: [
-    { to: "/hidden-flight-deals" },
-    { to: "/best-days-to-book-flights" },
-    { to: "/travel-hacking-101" },
-  ],
+  mustReads: [{ to: "/hidden-flight-deals" }, { to: "/best-days-to-book-flights" }, { to: "/travel-hacking-101" }],
   itemType: "SoftwareApplication",
   applicationCategory: "TravelApplication",
   ratingCount: 8000,

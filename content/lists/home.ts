@@ -6,14 +6,7 @@ export default {
     title: "Best Smart Home Products: Top 5 Picks for a Connected Home",
     description:
       "The five smart home product lines we recommend: a voice assistant, a thermostat, a video doorbell, smart lighting and a robot vacuum, with costs and drawbacks.",
-    keywords: [
-      "best smart home products",
-      "smart home devices",
-      "smart thermostat",
-      "video doorbell",
-      "smart lights",
-      "robot vacuum",
-    ],
+    keywords: ["best smart home products", "smart home devices", "smart thermostat", "video doorbell", "smart lights", "robot vacuum"],
   },
   title: "Best Smart Home Products",
   tagline: "Five proven product lines that make a home easier to run.",
@@ -43,7 +36,7 @@ export default {
       drawback: "Voice requests go to Amazon's cloud, and the devices promote Amazon's own services.",
       link: "https://www.amazon.com/",
       review: [
-        "Amazon Echo is #1 because it is the cheapest way into a smart home and works with every other product here, so it becomes the control center you build around. An Echo Dot handles timers, music and voice control of lights, plugs and thermostats; an Echo Show adds a screen for doorbell video and recipes. Routines let one phrase such as \"good night\" lock the door, turn off the lights and lower the heat.",
+        'Amazon Echo is #1 because it is the cheapest way into a smart home and works with every other product here, so it becomes the control center you build around. An Echo Dot handles timers, music and voice control of lights, plugs and thermostats; an Echo Show adds a screen for doorbell video and recipes. Routines let one phrase such as "good night" lock the door, turn off the lights and lower the heat.',
         "The trade-off is privacy and upselling: voice requests are processed in Amazon's cloud, and Alexa regularly suggests shopping and subscriptions. Use the microphone-off button and review your voice history settings. If you live in Apple's or Google's world, a HomePod mini or Nest speaker fits better.",
       ],
     },

@@ -3,16 +3,10 @@ import type { RankedListInput } from "../schema";
 export default {
   path: "/category/hosting",
   meta: {
-    title: "Best Web Hosting: Top 5 Hosts for WordPress, Small Business and Beginners",
+    title: "Best Web Hosting: Top 5 Hosts for WordPress and Small Sites",
     description:
       "We compared speed, support, backups, renewal prices and WordPress tools to rank the five web hosts worth your money, from budget shared plans to managed hosting.",
-    keywords: [
-      "best web hosting",
-      "wordpress hosting",
-      "shared hosting",
-      "managed wordpress hosting",
-      "cheap web hosting",
-    ],
+    keywords: ["best web hosting", "wordpress hosting", "shared hosting", "managed wordpress hosting", "cheap web hosting"],
   },
   title: "Best Web Hosting",
   tagline: "Five hosts that keep your site fast and backed up, without surprises at renewal.",
@@ -26,8 +20,7 @@ export default {
     {
       rank: 1,
       title: "SiteGround",
-      description:
-        "Fast, well-supported shared and WordPress hosting on Google Cloud, with daily backups and its own speed and security plugins.",
+      description: "Fast, well-supported shared and WordPress hosting on Google Cloud, with daily backups and its own speed and security plugins.",
       rating: 4.7,
       image: {
         url: "https://images.unsplash.com/photo-1558494949-ef010cbdcc31",
@@ -49,8 +42,7 @@ export default {
     {
       rank: 2,
       title: "Hostinger",
-      description:
-        "Low-cost hosting on LiteSpeed servers with a simple custom control panel and a free domain on most annual plans.",
+      description: "Low-cost hosting on LiteSpeed servers with a simple custom control panel and a free domain on most annual plans.",
       rating: 4.6,
       image: {
         url: "https://images.unsplash.com/photo-1451187580459-43490279c0fa",
@@ -72,8 +64,7 @@ export default {
     {
       rank: 3,
       title: "Kinsta",
-      description:
-        "Premium managed WordPress hosting on Google Cloud with Cloudflare integration, staging and expert WordPress support.",
+      description: "Premium managed WordPress hosting on Google Cloud with Cloudflare integration, staging and expert WordPress support.",
       rating: 4.5,
       image: {
         url: "https://images.unsplash.com/photo-1518770660439-4636190af475",
@@ -95,8 +86,7 @@ export default {
     {
       rank: 4,
       title: "Bluehost",
-      description:
-        "Beginner-friendly WordPress hosting with guided setup, a free first-year domain and round-the-clock phone and chat support.",
+      description: "Beginner-friendly WordPress hosting with guided setup, a free first-year domain and round-the-clock phone and chat support.",
       rating: 4.4,
       image: {
         url: "https://images.unsplash.com/photo-1555066931-4365d14bab8c",
@@ -118,8 +108,7 @@ export default {
     {
       rank: 5,
       title: "DreamHost",
-      description:
-        "Independent host with month-to-month plans, a 97-day money-back guarantee on shared hosting and free domain privacy.",
+      description: "Independent host with month-to-month plans, a 97-day money-back guarantee on shared hosting and free domain privacy.",
       rating: 4.3,
       image: {
         url: "https://images.unsplash.com/photo-1460925895917-afdab827c52f",
@@ -149,11 +138,7 @@ export default {
       "Ease of use for WordPress beginners",
     ],
   },
-  mustReads: [
-    { to: "/shared-vs-dedicated-hosting" },
-    { to: "/website-uptime" },
-    { to: "/wordpress-hosting" },
-  ],
+  mustReads: [{ to: "/shared-vs-dedicated-hosting" }, { to: "/website-uptime" }, { to: "/wordpress-hosting" }],
   itemType: "Product",
   ratingCount: 8000,
   updated: "2026-11-22",

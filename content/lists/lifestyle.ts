@@ -3,17 +3,10 @@ import type { RankedListInput } from "../schema";
 export default {
   path: "/category/lifestyle",
   meta: {
-    title: "Best Lifestyle Apps: Top 5 Picks for Fitness, Sleep and Mindfulness",
+    title: "Best Lifestyle Apps: Top 5 for Fitness, Sleep and Calm",
     description:
       "The five lifestyle apps we recommend for meditation, sleep, running, nutrition tracking and home workouts, with free options and drawbacks compared.",
-    keywords: [
-      "best lifestyle apps",
-      "best meditation app",
-      "best sleep app",
-      "fitness tracking app",
-      "calorie counter app",
-      "free workout app",
-    ],
+    keywords: ["best lifestyle apps", "best meditation app", "best sleep app", "fitness tracking app", "calorie counter app", "free workout app"],
   },
   title: "Best Lifestyle Apps",
   tagline: "Five phone apps that help you move more, sleep better and eat with a plan.",
@@ -96,8 +89,7 @@ export default {
     {
       rank: 4,
       title: "MyFitnessPal",
-      description:
-        "A food diary and calorie counter with a large food database. It shows you what you actually eat, which is the first step in changing it.",
+      description: "A food diary and calorie counter with a large food database. It shows you what you actually eat, which is the first step in changing it.",
       rating: 4.5,
       image: {
         url: "https://images.unsplash.com/photo-1512621776951-a57141f2eefd",
@@ -150,11 +142,7 @@ export default {
       "Subscription cost",
     ],
   },
-  mustReads: [
-    { to: "/meal-prep-guide" },
-    { to: "/productivity-apps" },
-    { to: "/minimalist-living" },
-  ],
+  mustReads: [{ to: "/meal-prep-guide" }, { to: "/productivity-apps" }, { to: "/minimalist-living" }],
   itemType: "MobileApplication",
   applicationCategory: "HealthApplication",
   ratingCount: 8000,

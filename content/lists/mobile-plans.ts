@@ -6,14 +6,7 @@ export default {
     title: "Best Mobile Plans: Top 5 US Carriers for Price and Coverage",
     description:
       "The five US mobile carriers and plans we recommend, from low-cost prepaid options to major networks, compared on price, coverage, data and perks.",
-    keywords: [
-      "best mobile plans",
-      "best cell phone plans",
-      "cheap phone plans",
-      "prepaid phone plans",
-      "mint mobile vs visible",
-      "best carrier",
-    ],
+    keywords: ["best mobile plans", "best cell phone plans", "cheap phone plans", "prepaid phone plans", "mint mobile vs visible", "best carrier"],
   },
   title: "Best Mobile Plans",
   tagline: "Pay less for the same networks, or pay more for perks and priority.",
@@ -27,8 +20,7 @@ export default {
     {
       rank: 1,
       title: "Mint Mobile",
-      description:
-        "A prepaid carrier on T-Mobile's network with some of the lowest prices for a single line. You save by paying for several months at once.",
+      description: "A prepaid carrier on T-Mobile's network with some of the lowest prices for a single line. You save by paying for several months at once.",
       rating: 4.7,
       image: {
         url: "https://images.unsplash.com/photo-1511707171634-5f897ff02aa9",
@@ -50,8 +42,7 @@ export default {
     {
       rank: 2,
       title: "Visible",
-      description:
-        "A Verizon-owned prepaid carrier with unlimited data plans at a flat monthly price. Taxes and fees are included in the price you see.",
+      description: "A Verizon-owned prepaid carrier with unlimited data plans at a flat monthly price. Taxes and fees are included in the price you see.",
       rating: 4.6,
       image: {
         url: "https://images.unsplash.com/photo-1523206489230-c012c64b2b48",
@@ -96,8 +87,7 @@ export default {
     {
       rank: 4,
       title: "Verizon",
-      description:
-        "A major postpaid carrier known for wide coverage, including many rural areas. Its myPlan lets you add perks one at a time.",
+      description: "A major postpaid carrier known for wide coverage, including many rural areas. Its myPlan lets you add perks one at a time.",
       rating: 4.4,
       image: {
         url: "https://images.unsplash.com/photo-1510557880182-3d4d3cba35a5",
@@ -150,11 +140,7 @@ export default {
       "Customer support options",
     ],
   },
-  mustReads: [
-    { to: "/5g-coverage-comparison" },
-    { to: "/prepaid-vs-postpaid" },
-    { to: "/mobile-plan-savings" },
-  ],
+  mustReads: [{ to: "/5g-coverage-comparison" }, { to: "/prepaid-vs-postpaid" }, { to: "/mobile-plan-savings" }],
   itemType: "Product",
   ratingCount: 7000,
   updated: "2026-11-22",

@@ -3,16 +3,10 @@ import type { RankedListInput } from "../schema";
 export default {
   path: "/netflix-shows",
   meta: {
-    title: "Best Shows on Netflix to Binge Watch This Weekend: Top 5 for Adults",
+    title: "Best Shows on Netflix to Binge Watch This Weekend",
     description:
       "Five Netflix original series for adults worth a weekend: finished stories, award-winning casts and seasons you can start and finish at your own pace.",
-    keywords: [
-      "best netflix shows",
-      "netflix shows to binge",
-      "netflix original series",
-      "best shows on netflix for adults",
-      "what to watch on netflix",
-    ],
+    keywords: ["best netflix shows", "netflix shows to binge", "netflix original series", "best shows on netflix for adults", "what to watch on netflix"],
   },
   back: { label: "Back to Home", to: "/" },
   title: "Best Shows on Netflix to Binge Watch This Weekend",
@@ -28,8 +22,7 @@ export default {
     {
       rank: 1,
       title: "Stranger Things",
-      description:
-        "A supernatural thriller set in 1980s Indiana that mixes horror, friendship and small-town mystery, now complete after five seasons.",
+      description: "A supernatural thriller set in 1980s Indiana that mixes horror, friendship and small-town mystery, now complete after five seasons.",
       rating: 4.8,
       image: {
         url: "https://images.unsplash.com/photo-1517604931442-7e0c8ed2963c",
@@ -51,8 +44,7 @@ export default {
     {
       rank: 2,
       title: "Squid Game",
-      description:
-        "A South Korean survival drama in which hundreds of people in debt compete in deadly versions of children's games for a huge cash prize.",
+      description: "A South Korean survival drama in which hundreds of people in debt compete in deadly versions of children's games for a huge cash prize.",
       rating: 4.7,
       image: {
         url: "https://images.unsplash.com/photo-1489599849927-2ee91cede3ba",
@@ -74,8 +66,7 @@ export default {
     {
       rank: 3,
       title: "The Crown",
-      description:
-        "Peter Morgan's dramatized history of Queen Elizabeth II's reign, with three casts taking the royal family from the 1940s to the 2000s.",
+      description: "Peter Morgan's dramatized history of Queen Elizabeth II's reign, with three casts taking the royal family from the 1940s to the 2000s.",
       rating: 4.7,
       image: {
         url: "https://images.unsplash.com/photo-1485846234645-a62644f84728",
@@ -97,8 +88,7 @@ export default {
     {
       rank: 4,
       title: "Ozark",
-      description:
-        "A financial adviser moves his family to the Missouri Ozarks to launder money for a drug cartel, and every fix makes things worse.",
+      description: "A financial adviser moves his family to the Missouri Ozarks to launder money for a drug cartel, and every fix makes things worse.",
       rating: 4.6,
       image: {
         url: "https://images.unsplash.com/photo-1478720568477-152d9b164e26",
@@ -120,8 +110,7 @@ export default {
     {
       rank: 5,
       title: "Black Mirror",
-      description:
-        "Charlie Brooker's anthology of standalone stories about technology and human nature, each with its own cast and world.",
+      description: "Charlie Brooker's anthology of standalone stories about technology and human nature, each with its own cast and world.",
       rating: 4.5,
       image: {
         url: "https://images.unsplash.com/photo-1522869635100-9f4c5e86aa37",
@@ -150,11 +139,7 @@ export default {
       "Appeal to adult viewers",
     ],
   },
-  mustReads: [
-    { to: "/cord-cutting-guide" },
-    { to: "/live-vs-on-demand-tv" },
-    { to: "/netflix-vpn" },
-  ],
+  mustReads: [{ to: "/cord-cutting-guide" }, { to: "/live-vs-on-demand-tv" }, { to: "/netflix-vpn" }],
   itemType: "TVSeries",
   ratingCount: 9000,
   updated: "2026-11-22",

@@ -6,13 +6,7 @@ export default {
     title: "Best Online Therapy Services: Top 5 Platforms Compared",
     description:
       "We compared insurance coverage, therapist licensing, session formats, psychiatry and price to rank five online therapy services for adults in the US.",
-    keywords: [
-      "best online therapy",
-      "online therapy services",
-      "online therapy that takes insurance",
-      "talkspace vs betterhelp",
-      "online psychiatry",
-    ],
+    keywords: ["best online therapy", "online therapy services", "online therapy that takes insurance", "talkspace vs betterhelp", "online psychiatry"],
   },
   title: "Best Online Therapy Services",
   tagline: "Five platforms that connect you with licensed therapists by video, phone or message.",
@@ -26,8 +20,7 @@ export default {
     {
       rank: 1,
       title: "Talkspace",
-      description:
-        "Messaging and live video therapy with licensed therapists, plus psychiatry, and in-network coverage with many health plans.",
+      description: "Messaging and live video therapy with licensed therapists, plus psychiatry, and in-network coverage with many health plans.",
       rating: 4.7,
       image: {
         url: "https://images.unsplash.com/photo-1486312338219-ce68d2c6f44d",
@@ -49,8 +42,7 @@ export default {
     {
       rank: 2,
       title: "BetterHelp",
-      description:
-        "The largest subscription therapy service, with therapy by messaging, live chat, phone or video and easy therapist switching.",
+      description: "The largest subscription therapy service, with therapy by messaging, live chat, phone or video and easy therapist switching.",
       rating: 4.6,
       image: {
         url: "https://images.unsplash.com/photo-1506126613408-eca07ce68773",
@@ -72,8 +64,7 @@ export default {
     {
       rank: 3,
       title: "Brightside",
-      description:
-        "Online therapy and psychiatry for adults with anxiety and depression, with one care team and insurance coverage.",
+      description: "Online therapy and psychiatry for adults with anxiety and depression, with one care team and insurance coverage.",
       rating: 4.5,
       image: {
         url: "https://images.unsplash.com/photo-1505751172876-fa1923c5c528",
@@ -95,8 +86,7 @@ export default {
     {
       rank: 4,
       title: "Amwell",
-      description:
-        "A telehealth service where you choose a therapist or psychiatrist from their profiles and book video visits one at a time.",
+      description: "A telehealth service where you choose a therapist or psychiatrist from their profiles and book video visits one at a time.",
       rating: 4.4,
       image: {
         url: "https://images.unsplash.com/photo-1441974231531-c6227db76b6e",
@@ -118,8 +108,7 @@ export default {
     {
       rank: 5,
       title: "Online-Therapy.com",
-      description:
-        "A structured cognitive behavioral therapy (CBT) program with worksheets and a journal, guided by a therapist.",
+      description: "A structured cognitive behavioral therapy (CBT) program with worksheets and a journal, guided by a therapist.",
       rating: 4.3,
       image: {
         url: "https://images.unsplash.com/photo-1455390582262-044cdead277a",
@@ -149,11 +138,7 @@ export default {
       "Privacy practices and any regulatory actions",
     ],
   },
-  mustReads: [
-    { to: "/online-vs-in-person-therapy" },
-    { to: "/therapy-costs" },
-    { to: "/choosing-therapist" },
-  ],
+  mustReads: [{ to: "/online-vs-in-person-therapy" }, { to: "/therapy-costs" }, { to: "/choosing-therapist" }],
   itemType: "Product",
   ratingCount: 11000,
   updated: "2026-11-22",

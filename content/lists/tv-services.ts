@@ -3,7 +3,7 @@ import type { RankedListInput } from "../schema";
 export default {
   path: "/category/tv-services",
   meta: {
-    title: "Best TV Streaming Services: Top 5 Picks for Live TV and On-Demand",
+    title: "Best TV Streaming Services: Top 5 for Live TV and On-Demand",
     description:
       "The five TV streaming services we recommend, from live TV with local channels to on-demand libraries, compared on price, channels, DVR and streams.",
     keywords: [
@@ -150,11 +150,7 @@ export default {
       "Device support and contract terms",
     ],
   },
-  mustReads: [
-    { to: "/cord-cutting-guide" },
-    { to: "/live-vs-on-demand-tv" },
-    { to: "/best-sports-streaming" },
-  ],
+  mustReads: [{ to: "/cord-cutting-guide" }, { to: "/live-vs-on-demand-tv" }, { to: "/best-sports-streaming" }],
   itemType: "Product",
   ratingCount: 9000,
   updated: "2026-11-22",

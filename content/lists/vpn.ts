@@ -20,8 +20,7 @@ export default {
     {
       rank: 1,
       title: "NordVPN",
-      description:
-        "The best all-rounder: fast WireGuard-based connections, a no-logs policy audited several times by Deloitte, and apps for every platform.",
+      description: "The best all-rounder: fast WireGuard-based connections, a no-logs policy audited several times by Deloitte, and apps for every platform.",
       rating: 4.8,
       image: {
         url: "https://images.unsplash.com/photo-1563986768609-322da13575f3",
@@ -43,8 +42,7 @@ export default {
     {
       rank: 2,
       title: "Proton VPN",
-      description:
-        "From the Swiss makers of Proton Mail: open-source apps, an audited no-logs policy and the most usable free plan of any VPN.",
+      description: "From the Swiss makers of Proton Mail: open-source apps, an audited no-logs policy and the most usable free plan of any VPN.",
       rating: 4.7,
       image: {
         url: "https://images.unsplash.com/photo-1550751827-4bd374c3f58b",
@@ -66,8 +64,7 @@ export default {
     {
       rank: 3,
       title: "ExpressVPN",
-      description:
-        "A polished, easy VPN with its own open-source Lightway protocol, RAM-only servers and strong results with streaming services.",
+      description: "A polished, easy VPN with its own open-source Lightway protocol, RAM-only servers and strong results with streaming services.",
       rating: 4.6,
       image: {
         url: "https://images.unsplash.com/photo-1526374965328-7f61d4dc18c5",
@@ -89,18 +86,13 @@ export default {
     {
       rank: 4,
       title: "Surfshark",
-      description:
-        "The best value for households: one subscription covers unlimited devices, with WireGuard speeds and an audited no-logs policy.",
+      description: "The best value for households: one subscription covers unlimited devices, with WireGuard speeds and an audited no-logs policy.",
       rating: 4.5,
       image: {
         url: "https://images.unsplash.com/photo-1555949963-aa79dcee981c",
         alt: "Laptop on a desk showing a code editor in dark mode",
       },
-      pros: [
-        "Unlimited simultaneous devices on every plan",
-        "No-logs policy audited by Deloitte",
-        "CleanWeb blocks ads, trackers and known malware domains",
-      ],
+      pros: ["Unlimited simultaneous devices on every plan", "No-logs policy audited by Deloitte", "CleanWeb blocks ads, trackers and known malware domains"],
       bestFor: "Families and anyone with many devices on a tight budget.",
       drawback: "Speeds on distant servers are less consistent than NordVPN's.",
       link: "https://surfshark.com/",
@@ -112,8 +104,7 @@ export default {
     {
       rank: 5,
       title: "Mullvad VPN",
-      description:
-        "The privacy purist's choice: no email or account details needed, one flat monthly price, and a police visit that left with no data.",
+      description: "The privacy purist's choice: no email or account details needed, one flat monthly price, and a police visit that left with no data.",
       rating: 4.4,
       image: {
         url: "https://images.unsplash.com/photo-1558494949-ef010cbdcc31",
@@ -143,11 +134,7 @@ export default {
       "Reliability with major streaming services",
     ],
   },
-  mustReads: [
-    { to: "/vpn-protocols" },
-    { to: "/vpn-no-logs-policy" },
-    { to: "/netflix-vpn" },
-  ],
+  mustReads: [{ to: "/vpn-protocols" }, { to: "/vpn-no-logs-policy" }, { to: "/netflix-vpn" }],
   itemType: "SoftwareApplication",
   applicationCategory: "SecurityApplication",
   ratingCount: 12000,

@@ -25,9 +25,7 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseURL = () => inject("baseURL");
 
-const PHOTO = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"><rect width="8" height="6" fill="#94a3b8"/></svg>',
-);
+const PHOTO = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"><rect width="8" height="6" fill="#94a3b8"/></svg>');
 
 export interface OpenPage {
   page: Page;
@@ -38,16 +36,33 @@ export interface OpenPage {
 export interface PageOptions extends BrowserContextOptions {
   /** Make the stock-photo and sponsored-content hosts fail instead of answering. */
   blockThirdParties?: boolean;
+  /** Make them answer, but only after this many milliseconds. */
+  thirdPartyDelay?: number;
 }
 
-export async function openPage(browser: Browser, { blockThirdParties = false, ...options }: PageOptions = {}): Promise<OpenPage> {
+/** Console lines Chrome writes for a third-party request a test blocked on purpose. */
+export const isBlockedRequestNote = (text: string) => text.startsWith("Failed to load resource: net::ERR_BLOCKED_BY_CLIENT");
+
+export async function openPage(browser: Browser, { blockThirdParties = false, thirdPartyDelay = 0, ...options }: PageOptions = {}): Promise<OpenPage> {
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
-  await context.route(/^https:\/\/images\.unsplash\.com\//, (route) =>
-    blockThirdParties ? route.abort("blockedbyclient") : route.fulfill({ status: 200, contentType: "image/svg+xml", body: PHOTO }),
-  );
-  await context.route(/^https:\/\/cdn\.taboola\.com\//, (route) =>
-    blockThirdParties ? route.abort("blockedbyclient") : route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-  );
+  const answer = (body: Buffer | string, contentType: string) => async (route: import("playwright-core").Route) => {
+    if (blockThirdParties) return route.abort("blockedbyclient");
+    if (thirdPartyDelay > 0) await new Promise((resolve) => setTimeout(resolve, thirdPartyDelay));
+    return route.fulfill({ status: 200, contentType, body }).catch(() => undefined);
+  };
+  await context.route(/^https:\/\/images\.unsplash\.com\//, answer(PHOTO, "image/svg+xml"));
+  await context.route(/^https:\/\/cdn\.taboola\.com\//, answer("", "text/javascript"));
+  // Chrome logs most CSP violations itself; this makes every one a console error the tests see. The
+  // observer adds up layout shifts (cumulative layout shift) from the first paint on.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`));
+    Object.assign(window, { layoutShift: 0 });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) Object.assign(window, { layoutShift: (window as unknown as { layoutShift: number }).layoutShift + entry.value });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -56,3 +71,6 @@ export async function openPage(browser: Browser, { blockThirdParties = false, ..
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return { page, errors };
 }
+
+/** Cumulative layout shift so far on the page. */
+export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);

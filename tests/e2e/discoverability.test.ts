@@ -91,7 +91,9 @@ describe.each(paths)("%s", (path) => {
       await expect(page.locator(`meta[property="${property}"]`).getAttribute("content"), property).resolves.toBeTruthy();
     }
     await expect(page.locator('meta[name="twitter:card"]').getAttribute("content")).resolves.toBe("summary_large_image");
-    await expect(page.locator('meta[property="og:url"]').getAttribute("content")).resolves.toBe(await page.locator('link[rel="canonical"]').getAttribute("href"));
+    await expect(page.locator('meta[property="og:url"]').getAttribute("content")).resolves.toBe(
+      await page.locator('link[rel="canonical"]').getAttribute("href"),
+    );
 
     const { blocks, text } = await pageFacts(page);
     const problems: string[] = [];

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GuideFrontmatter } from "../../content/schema";
 import { launchBrowser, openPage } from "./browser";
 
-const guides = Object.entries(import.meta.glob<GuideFrontmatter>("/content/guides/*.mdx", { eager: true, import: "frontmatter" })).map(
-  ([file, guide]) => ({ path: `/${file.slice(file.lastIndexOf("/") + 1, -".mdx".length)}`, guide }),
-);
+const guides = Object.entries(import.meta.glob<GuideFrontmatter>("/content/guides/*.mdx", { eager: true, import: "frontmatter" })).map(([file, guide]) => ({
+  path: `/${file.slice(file.lastIndexOf("/") + 1, -".mdx".length)}`,
+  guide,
+}));
 
 /** Spec "Guide articles": the back link (label where the spec gives one) and call-to-action target. */
 const SPEC_LINKS: Record<string, { back: string; label?: string; cta: string; ctaLabel?: string }> = {
@@ -79,7 +80,10 @@ describe.each(guides.map(({ path, guide }) => [path, guide] as const))("%s", (pa
     await expect(hero.getAttribute("height")).resolves.toBeTruthy();
     await expect(main.getByText(/^Last updated/).count()).resolves.toBe(1);
 
-    const jumps = await main.getByRole("navigation", { name: "In this guide" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const jumps = await main
+      .getByRole("navigation", { name: "In this guide" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(jumps.length).toBeGreaterThanOrEqual(3);
     for (const jump of jumps) await expect(page.locator(`[id="${(jump ?? "").slice(1)}"]`).count()).resolves.toBe(1);
 

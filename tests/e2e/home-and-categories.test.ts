@@ -87,7 +87,13 @@ it("/categories: the spec's title and heading, 14 tiles with the short labels, a
     expect(links).toEqual(group.links.map((link) => [link.label, link.to]));
   }
   const development = categoriesPage.groups.find((group) => group.heading === "Development");
-  expect(development?.links.map((link) => link.label)).toEqual(["Code Editors", "Project Management Tools", "Version Control", "API Testing Tools", "Database Tools"]);
+  expect(development?.links.map((link) => link.label)).toEqual([
+    "Code Editors",
+    "Project Management Tools",
+    "Version Control",
+    "API Testing Tools",
+    "Database Tools",
+  ]);
   await page.context().close();
 });
 

@@ -63,7 +63,10 @@ it("links navigate on the client without reloading the document", async () => {
   const { page, errors } = await openPage(browser);
   await page.goto("/", { waitUntil: "networkidle" });
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole("region", { name: "Browse Categories" }).getByRole("link", { name: /^VPN Services/ }).click();
+  await page
+    .getByRole("region", { name: "Browse Categories" })
+    .getByRole("link", { name: /^VPN Services/ })
+    .click();
   await page.waitForURL(`${baseURL()}/category/vpn`);
   await expect.poll(() => page.locator("h1").innerText()).toBe("Best VPN Services");
   await page.getByRole("link", { name: "Privacy Policy" }).click();

@@ -17,7 +17,11 @@ function anchorHrefs(source: string): string[] {
 }
 
 it("no page links to '#' alone", () => {
-  for (const [path, source] of html) expect(anchorHrefs(source).filter((href) => href === "#"), path).toEqual([]);
+  for (const [path, source] of html)
+    expect(
+      anchorHrefs(source).filter((href) => href === "#"),
+      path,
+    ).toEqual([]);
 });
 
 it("every internal link leads to a built page or file, and every #fragment to an element on its page", () => {

@@ -44,7 +44,9 @@ describe.each(lists.map((list) => [list.path, list] as const))("%s", (path, list
     await page.goto(path);
     const sequence = await page
       .locator("article.ranked-card, aside.sponsored-slot")
-      .evaluateAll((nodes) => nodes.map((node) => (node.matches(".ranked-card") ? `card ${node.getAttribute("data-rank")}` : `ad ${node.getAttribute("data-placement")}`)));
+      .evaluateAll((nodes) =>
+        nodes.map((node) => (node.matches(".ranked-card") ? `card ${node.getAttribute("data-rank")}` : `ad ${node.getAttribute("data-placement")}`)),
+      );
     expect(sequence).toEqual(["card 1", "card 2", "card 3", "ad thumbnails-a", "card 4", "card 5", "ad thumbnails-b"]);
     const titles = await page.locator("article.ranked-card h3").allInnerTexts();
     expect(titles.map((title) => title.replace(/^Number \d:\s*/, "").trim())).toEqual(list.entries.map((entry) => entry.title));
@@ -82,18 +84,25 @@ describe.each(lists.map((list) => [list.path, list] as const))("%s", (path, list
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(path);
     const itemList = (await jsonLdBlocks(page)).find((block) => block["@type"] === "ItemList") as
-      | { itemListElement: Array<{ position: number; item: { name: string; aggregateRating: Record<string, number> } }> }
-      | undefined;
+      { itemListElement: Array<{ position: number; item: { name: string; aggregateRating: Record<string, number> } }> } | undefined;
     expect(itemList).toBeDefined();
     const elements = itemList?.itemListElement ?? [];
     expect(elements.map((element) => element.position)).toEqual([1, 2, 3, 4, 5]);
-    const visible = await page.locator("article.ranked-card [data-rating]").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-rating"))));
+    const visible = await page
+      .locator("article.ranked-card [data-rating]")
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-rating"))));
     expect(elements.map((element) => element.item.aggregateRating.ratingValue)).toEqual(visible);
     for (const { item } of elements) {
       expect(item.aggregateRating).toMatchObject({ bestRating: 5, worstRating: 1 });
       if (SPEC_RATING_COUNTS[path] !== undefined) expect(item.aggregateRating.ratingCount).toBe(SPEC_RATING_COUNTS[path]);
     }
-    await expect(page.locator("article.ranked-card").first().getByText(/out of 5$/).count()).resolves.toBe(1);
+    await expect(
+      page
+        .locator("article.ranked-card")
+        .first()
+        .getByText(/out of 5$/)
+        .count(),
+    ).resolves.toBe(1);
     await page.context().close();
   });
 
@@ -121,7 +130,9 @@ describe("the stand-alone ranked pages", () => {
   async function visibleRatings(path: string) {
     const { page } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(path);
-    const ratings = await page.locator("article.ranked-card [data-rating]").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-rating"))));
+    const ratings = await page
+      .locator("article.ranked-card [data-rating]")
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("data-rating"))));
     const headings = await page.locator("main h2, main h3").allInnerTexts();
     return { page, ratings, headings };
   }

@@ -34,7 +34,10 @@ it("adds the loader once across client-side navigation and queues each page's pl
   await page.getByRole("link", { name: "Categories", exact: true }).first().click();
   await page.waitForURL(`${baseURL()}/categories`);
   await page.locator("h1", { hasText: "Every Top5 Shortlist" }).waitFor();
-  await page.getByRole("region", { name: "All categories" }).getByRole("link", { name: /^Hosting/ }).click();
+  await page
+    .getByRole("region", { name: "All categories" })
+    .getByRole("link", { name: /^Hosting/ })
+    .click();
   await page.waitForURL(`${baseURL()}/category/hosting`);
   await page.locator("h1", { hasText: "Hosting" }).waitFor();
   await page.locator("#sponsored-thumbnails-b-category-hosting").waitFor();

@@ -35,7 +35,10 @@ export function AdviceNote() {
   return (
     <p className="flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>This guide is general information, not professional financial, medical, legal or mental-health advice. Check the details with a qualified professional before you act.</span>
+      <span>
+        This guide is general information, not professional financial, medical, legal or mental-health advice. Check the details with a qualified professional
+        before you act.
+      </span>
     </p>
   );
 }

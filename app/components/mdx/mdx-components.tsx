@@ -13,7 +13,7 @@ function MdxLink({ href = "", ...props }: ComponentProps<"a">) {
 /** Wide tables scroll inside their own box instead of widening the page on a phone. */
 function MdxTable(props: ComponentProps<"table">) {
   return (
-    <div className="my-6 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Comparison table" tabIndex={0}>
+    <div className="my-6 overflow-x-auto rounded-lg border border-slate-200" role="group" aria-label="Comparison table, scrolls sideways" tabIndex={0}>
       <table {...props} className="w-full text-left text-sm" />
     </div>
   );

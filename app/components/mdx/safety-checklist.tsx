@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 
 /** The eight checks of the dating-safety checklist (spec). */
 const ITEMS = [
@@ -15,7 +15,6 @@ const ITEMS = [
 /** Interactive checklist; its state lives only in this page visit and is never saved. */
 export function SafetyChecklist() {
   const [checked, setChecked] = useState<boolean[]>(() => ITEMS.map(() => false));
-  const id = useId();
   const done = checked.filter(Boolean).length;
   return (
     <fieldset className="my-6 rounded-xl border border-slate-300 p-5">
@@ -23,9 +22,8 @@ export function SafetyChecklist() {
       <ul className="space-y-1">
         {ITEMS.map((item, index) => (
           <li key={item}>
-            <label htmlFor={`${id}-${index}`} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-1 text-slate-800 hover:bg-slate-50">
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-1 text-slate-800 hover:bg-slate-50">
               <input
-                id={`${id}-${index}`}
                 type="checkbox"
                 className="size-5 shrink-0 accent-brand-700"
                 checked={checked[index]}
