@@ -33,10 +33,16 @@ for (const file of walk(root)) {
   if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length)) && statSync(file.slice(0, -".data".length)).isFile()) rmSync(file);
 }
 
+// React Router puts a <link rel="modulepreload"> in every page for each chunk the page will import. On a
+// phone they compete with the text and photo for the first round trips (measured: LCP 1.75 s with them,
+// about 0.8 s without); the prerendered page needs no JavaScript to show, and the module script still
+// loads the same chunks, only after the content.
+const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
+
 let pages = 0;
 for (const file of walk(root)) {
   if (!file.endsWith(".html")) continue;
-  writeFileSync(file, withPolicy(readFileSync(file, "utf8")));
+  writeFileSync(file, withPolicy(readFileSync(file, "utf8").replace(MODULEPRELOAD, "")));
   pages += 1;
 }
 

@@ -1,24 +1,10 @@
 /** The documents of the site-search index, built at build time from the same content as the pages. */
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { mdxComponents } from "../components/mdx/mdx-components";
 import { reviewId } from "../components/ranked-card";
 import { content } from "./content.server";
-import { loadMdx, mdxBody } from "./mdx";
+import { mdxText } from "./mdx-html.server";
 import type { SearchDocument } from "./search";
 
-/** Plain text of an MDX body: rendered once to HTML, tags stripped. */
-async function mdxText(file: string): Promise<string> {
-  await loadMdx(file);
-  const html = renderToStaticMarkup(createElement(mdxBody(file), { components: { ...mdxComponents, a: "a" } }));
-  return html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&[a-z#0-9]+;/gi, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-export async function searchDocuments(): Promise<SearchDocument[]> {
+export function searchDocuments(): SearchDocument[] {
   const lists = content.lists.flatMap(({ path, list }): SearchDocument[] => [
     {
       id: path,
@@ -39,16 +25,16 @@ export async function searchDocuments(): Promise<SearchDocument[]> {
       text: [entry.bestFor, ...entry.pros].join(" "),
     })),
   ]);
-  const guides = await Promise.all(
-    content.guides.map(async ({ path, file, guide }): Promise<SearchDocument> => ({
+  const guides = content.guides.map(
+    ({ path, file, guide }): SearchDocument => ({
       id: path,
       type: "guide",
       title: guide.title,
       path,
       snippet: guide.meta.description,
       names: "",
-      text: await mdxText(file),
-    })),
+      text: mdxText(file),
+    }),
   );
   return [...lists, ...guides];
 }

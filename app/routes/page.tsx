@@ -1,27 +1,19 @@
-import { MdxArticle } from "../components/mdx/mdx-article";
+import { MdxBody } from "../components/mdx/mdx-body";
 import { content } from "../lib/content.server";
-import { loadMdx } from "../lib/mdx";
+import { mdxHtml } from "../lib/mdx-html.server";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/page";
 
-// Loading the body here, before rendering, lets prerendering render it in place instead of a streamed fallback.
-export async function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const page = content.byPath.get(new URL(request.url).pathname);
   if (page?.kind !== "page") throw new Response("Not Found", { status: 404 });
-  await loadMdx(page.file);
-  return { path: page.path, file: page.file, page: page.page };
-}
-
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const data = await serverLoader();
-  await loadMdx(data.file);
-  return data;
+  return { path: page.path, html: mdxHtml(page.file), page: page.page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: loaderData.path });
 
 /** A plain MDX page: the privacy policy, the terms of use and /about. */
-export default function PlainPage({ loaderData: { file, page } }: Route.ComponentProps) {
+export default function PlainPage({ loaderData: { html, page } }: Route.ComponentProps) {
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-3xl px-4 py-10">
       <header className="mb-6">
@@ -30,7 +22,7 @@ export default function PlainPage({ loaderData: { file, page } }: Route.Componen
         </h1>
         {page.lastUpdated && <p className="mt-2 text-slate-600">Last Updated {page.lastUpdated}</p>}
       </header>
-      <MdxArticle file={file} />
+      <MdxBody html={html} />
     </article>
   );
 }

@@ -3,8 +3,8 @@ import { searchDocuments } from "../lib/search-documents.server";
 import { searchIndexOptions } from "../lib/search";
 
 /** Prerendered to /search-index.json: the whole site's search index, fetched by /search only. */
-export async function loader() {
+export function loader() {
   const index = new MiniSearch(searchIndexOptions);
-  index.addAll(await searchDocuments());
+  index.addAll(searchDocuments());
   return new Response(JSON.stringify(index), { headers: { "Content-Type": "application/json; charset=utf-8" } });
 }

@@ -1,14 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 import { Card, CardGrid, Callout } from "./cards";
 import { ProsCons } from "./pros-cons";
-import { SafetyChecklist } from "./safety-checklist";
-
-/** Site paths go through the router (client-side navigation); anything else is a plain link. */
-function MdxLink({ href = "", ...props }: ComponentProps<"a">) {
-  return href.startsWith("/") ? <Link to={href} {...props} /> : <a href={href} {...props} />;
-}
 
 /** Wide tables scroll inside their own box instead of widening the page on a phone. */
 function MdxTable(props: ComponentProps<"table">) {
@@ -19,13 +12,18 @@ function MdxTable(props: ComponentProps<"table">) {
   );
 }
 
-/** What guide and legal MDX bodies can use; the content schema's docs list the same components. */
+/** An island is left as a marker in the HTML; the page renders the component itself (islands.ts). */
+const SafetyChecklistMarker = () => <template data-island="safety-checklist" />;
+
+/**
+ * What guide and page MDX bodies can use (the README lists the same components). They render to static
+ * HTML at build time (app/lib/mdx-html.server.ts), so none of them ships JavaScript except the islands.
+ */
 export const mdxComponents: MDXComponents = {
-  a: MdxLink,
   table: MdxTable,
   ProsCons,
   CardGrid,
   Card,
   Callout,
-  SafetyChecklist,
+  SafetyChecklist: SafetyChecklistMarker,
 };

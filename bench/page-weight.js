@@ -1,0 +1,47 @@
+/**
+ * What a first visit loads: the document and every script and stylesheet from the site's own origin, as
+ * a real browser requests them, with raw bytes (the file on disk) and brotli bytes (what is served).
+ */
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+/** @typedef {{ html: { raw: number, br: number }, js: { raw: number, br: number }, css: { raw: number, br: number }, requests: number }} PageWeight */
+
+/** The built file a URL path is served from. @param {string} root @param {string} path */
+function fileFor(root, path) {
+  const candidates = [join(root, path), join(root, path, "index.html"), join(root, `${path}.html`), join(root, "404.html")];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? "";
+}
+
+const size = (/** @type {string} */ file) => (file && existsSync(file) ? statSync(file).size : 0);
+
+/**
+ * @param {import("playwright-core").Browser} browser
+ * @param {string} origin e.g. http://127.0.0.1:3000
+ * @param {string} root the folder served at origin
+ * @param {string} path
+ * @returns {Promise<PageWeight>}
+ */
+export async function pageWeight(browser, origin, root, path) {
+  const context = await browser.newContext();
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  /** @type {Array<{ type: string, path: string }>} */
+  const loaded = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== origin) return;
+    const type = response.request().resourceType();
+    if (type === "document" || type === "script" || type === "stylesheet") loaded.push({ type, path: url.pathname });
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+  await context.close();
+  const weight = { html: { raw: 0, br: 0 }, js: { raw: 0, br: 0 }, css: { raw: 0, br: 0 }, requests: loaded.length };
+  for (const { type, path: requested } of loaded) {
+    const file = fileFor(root, requested);
+    const bucket = type === "document" ? weight.html : type === "script" ? weight.js : weight.css;
+    bucket.raw += size(file);
+    bucket.br += size(`${file}.br`) || size(file);
+  }
+  return weight;
+}
