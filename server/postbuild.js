@@ -5,8 +5,10 @@
  * file, since neither sirv nor most object stores compress on the fly.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { readFile, writeFile } from "node:fs/promises";
+import { join, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { withPolicy } from "./csp.js";
 
@@ -47,13 +49,26 @@ for (const file of walk(root)) {
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
-let count = 0;
-for (const file of walk(root)) {
-  if (!COMPRESSIBLE.test(file)) continue;
-  const data = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
-  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-  count += 1;
+/**
+ * Brotli at its best (11) for hashed assets, which are few and cached for a year; 10 for pages and data,
+ * which are 2% larger but compress 2.5 times faster, so build time stays linear as pages are added.
+ * @param {string} file
+ */
+async function compress(file) {
+  const data = await readFile(file);
+  const quality = file.includes(`${sep}assets${sep}`) ? 11 : 10;
+  const params = { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length };
+  await Promise.all([writeFile(`${file}.br`, await brotli(data, { params })), writeFile(`${file}.gz`, await gzip(data, { level: 9 }))]);
 }
+
+const compressible = walk(root).filter((file) => COMPRESSIBLE.test(file));
+// zlib's async functions run on libuv's thread pool: a few at a time keeps every core busy.
+const CONCURRENCY = 8;
+for (let start = 0; start < compressible.length; start += CONCURRENCY) {
+  await Promise.all(compressible.slice(start, start + CONCURRENCY).map(compress));
+}
+const count = compressible.length;
 console.log(`postbuild: wrote 404.html, a Content-Security-Policy into ${pages} pages, and precompressed ${count} files`);

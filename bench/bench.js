@@ -1,0 +1,147 @@
+/**
+ * `npm run bench`: performance of the built site, measured, never asserted in a test.
+ * 1. builds the site (timed) and measures what a first visit loads per page type;
+ * 2. runs Lighthouse (mobile, simulated throttling) on our pages, on the same app rendered in the browser
+ *    (spa) and on our pages without any script (nojs), side by side;
+ * 3. times builds with 1,000 and 5,000 generated extra pages;
+ * then prints the tables and every budget as pass/FAIL, and writes bench/results.json.
+ * Options (environment): BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_SCALE (extra page counts,
+ * default "1000,5000"; "" skips the scale builds).
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { lighthouseMedian } from "./lighthouse.js";
+import { pageWeight } from "./page-weight.js";
+import { timeBuild, timeBuildWithExtraPages } from "./scale.js";
+import { startThirdPartyStub, stubChromeFlags } from "./third-party-stub.js";
+import { makeNoJsBuild, makeSpaBuild, serveBuild } from "./variants.js";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SCALE = (process.env.BENCH_SCALE ?? "1000,5000").split(",").filter(Boolean).map(Number);
+const PROJECT = fileURLToPath(new URL("..", import.meta.url));
+const BUILD = join(PROJECT, "build", "client");
+
+const PAGE_TYPES = [
+  { type: "home", path: "/" },
+  { type: "category", path: "/category/vpn" },
+  { type: "ranked page", path: "/flight-booking" },
+  { type: "guide", path: "/vpn-protocols" },
+  { type: "search", path: "/search" },
+  { type: "404", path: "/no-such-page" },
+];
+
+const BUDGET = { jsKb: 110, jsGoalKb: 90, cssKb: 20, htmlKb: 30, performance: 98, lcpMs: 2000, linearTolerance: 1.25 };
+
+const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
+const ratio = (/** @type {number} */ ours, /** @type {number} */ other) => (other > 0 ? `${(ours / other).toFixed(2)}x` : "n/a");
+
+console.log("Building the site…");
+const buildSeconds = timeBuild(PROJECT);
+
+const work = mkdtempSync(join(tmpdir(), "top5-bench-"));
+makeSpaBuild(BUILD, join(work, "spa"));
+makeNoJsBuild(BUILD, join(work, "nojs"));
+const servers = { ours: await serveBuild(BUILD), spa: await serveBuild(join(work, "spa")), nojs: await serveBuild(join(work, "nojs")) };
+const roots = { ours: BUILD, spa: join(work, "spa"), nojs: join(work, "nojs") };
+const stub = await startThirdPartyStub();
+
+/** @type {Array<Record<string, any>>} */
+const pages = [];
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  for (const { type, path } of PAGE_TYPES) {
+    /** @type {Record<string, any>} */
+    const row = { type, path };
+    for (const variant of /** @type {const} */ (["ours", "spa", "nojs"])) {
+      console.log(`Measuring ${variant} ${path} (${RUNS} Lighthouse runs)…`);
+      row[variant] = {
+        weight: await pageWeight(browser, servers[variant].origin, roots[variant], path),
+        lighthouse: await lighthouseMedian(`${servers[variant].origin}${path}`, RUNS, stubChromeFlags(stub.port)),
+      };
+    }
+    pages.push(row);
+  }
+} finally {
+  await browser.close();
+  stub.close();
+  for (const server of Object.values(servers)) server.close();
+}
+
+const scale = SCALE.map((extraPages) => {
+  console.log(`Building with ${extraPages} extra pages…`);
+  const { seconds } = timeBuildWithExtraPages(extraPages);
+  return { extraPages, seconds, msPerExtraPage: ((seconds - buildSeconds) / extraPages) * 1000 };
+});
+
+console.log(`\nFirst visit, bytes (raw / brotli as served), and Lighthouse mobile medians of ${RUNS} runs`);
+console.table(
+  pages.map(({ type, ours }) => ({
+    page: type,
+    "HTML KB": `${kb(ours.weight.html.raw)} / ${kb(ours.weight.html.br)}`,
+    "JS KB": `${kb(ours.weight.js.raw)} / ${kb(ours.weight.js.br)}`,
+    "CSS KB": `${kb(ours.weight.css.raw)} / ${kb(ours.weight.css.br)}`,
+    "perf/a11y/bp/seo": `${ours.lighthouse.performance}/${ours.lighthouse.accessibility}/${ours.lighthouse.bestPractices}/${ours.lighthouse.seo}`,
+    "FCP ms": Math.round(ours.lighthouse.fcpMs),
+    "LCP ms": Math.round(ours.lighthouse.lcpMs),
+    "TBT ms": Math.round(ours.lighthouse.tbtMs),
+    CLS: ours.lighthouse.cls,
+    "total KB": kb(ours.lighthouse.totalBytes),
+  })),
+);
+
+console.log("\nSide by side: ours vs the client-rendered SPA vs no JavaScript (LCP ms, TBT ms, total KB, perf score), and our ratios to both");
+console.table(
+  pages.map(({ type, ours, spa, nojs }) => ({
+    page: type,
+    "LCP ours/spa/nojs": `${Math.round(ours.lighthouse.lcpMs)} / ${Math.round(spa.lighthouse.lcpMs)} / ${Math.round(nojs.lighthouse.lcpMs)}`,
+    "TBT ours/spa/nojs": `${Math.round(ours.lighthouse.tbtMs)} / ${Math.round(spa.lighthouse.tbtMs)} / ${Math.round(nojs.lighthouse.tbtMs)}`,
+    "KB ours/spa/nojs": `${kb(ours.lighthouse.totalBytes)} / ${kb(spa.lighthouse.totalBytes)} / ${kb(nojs.lighthouse.totalBytes)}`,
+    "perf ours/spa/nojs": `${ours.lighthouse.performance} / ${spa.lighthouse.performance} / ${nojs.lighthouse.performance}`,
+    "LCP vs spa": ratio(ours.lighthouse.lcpMs, spa.lighthouse.lcpMs),
+    "LCP vs nojs": ratio(ours.lighthouse.lcpMs, nojs.lighthouse.lcpMs),
+    "TBT vs spa": ratio(ours.lighthouse.tbtMs, spa.lighthouse.tbtMs),
+    "bytes vs spa": ratio(ours.lighthouse.totalBytes, spa.lighthouse.totalBytes),
+    "bytes vs nojs": ratio(ours.lighthouse.totalBytes, nojs.lighthouse.totalBytes),
+  })),
+);
+
+console.log(`\nBuild time: full site ${buildSeconds.toFixed(1)} s`);
+if (scale.length > 0) {
+  console.table(scale.map((row) => ({ "extra pages": row.extraPages, "build s": row.seconds.toFixed(1), "ms per extra page": row.msPerExtraPage.toFixed(1) })));
+}
+
+/** @type {Array<{ budget: string, value: string, pass: boolean }>} */
+const budgets = [];
+const check = (/** @type {string} */ budget, /** @type {string} */ value, /** @type {boolean} */ pass) => budgets.push({ budget, value, pass });
+for (const { type, ours } of pages) {
+  const { weight, lighthouse } = ours;
+  check(`${type}: first-visit JS <= ${BUDGET.jsKb} KB brotli (goal ${BUDGET.jsGoalKb})`, `${kb(weight.js.br)} KB`, kb(weight.js.br) <= BUDGET.jsKb);
+  check(`${type}: CSS <= ${BUDGET.cssKb} KB brotli`, `${kb(weight.css.br)} KB`, kb(weight.css.br) <= BUDGET.cssKb);
+  check(`${type}: HTML <= ${BUDGET.htmlKb} KB brotli`, `${kb(weight.html.br)} KB`, kb(weight.html.br) <= BUDGET.htmlKb);
+  check(`${type}: Lighthouse Performance >= ${BUDGET.performance} (goal 100)`, String(lighthouse.performance), lighthouse.performance >= BUDGET.performance);
+  check(
+    `${type}: Accessibility, Best Practices, SEO = 100`,
+    `${lighthouse.accessibility}/${lighthouse.bestPractices}/${lighthouse.seo}`,
+    lighthouse.accessibility === 100 && lighthouse.bestPractices === 100 && lighthouse.seo === 100,
+  );
+  check(`${type}: CLS = 0`, String(lighthouse.cls), lighthouse.cls === 0);
+  check(`${type}: LCP <= ${BUDGET.lcpMs} ms`, `${Math.round(lighthouse.lcpMs)} ms`, lighthouse.lcpMs <= BUDGET.lcpMs);
+}
+const [smaller, larger] = [scale.at(0), scale.at(-1)];
+if (smaller && larger && smaller !== larger) {
+  check(
+    `build time linear: ms per page at ${larger.extraPages} <= ${BUDGET.linearTolerance} x at ${smaller.extraPages}`,
+    `${larger.msPerExtraPage.toFixed(1)} vs ${smaller.msPerExtraPage.toFixed(1)} ms`,
+    larger.msPerExtraPage <= smaller.msPerExtraPage * BUDGET.linearTolerance,
+  );
+}
+console.log("\nBudgets");
+for (const { budget, value, pass } of budgets) console.log(`${pass ? "pass" : "FAIL"}  ${budget}: ${value}`);
+console.log(`${budgets.filter((row) => row.pass).length} of ${budgets.length} budgets hold`);
+
+const results = { date: new Date().toISOString(), node: process.version, runs: RUNS, buildSeconds, pages, scale, budgets };
+writeFileSync(join(PROJECT, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+console.log("Wrote bench/results.json");

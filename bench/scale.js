@@ -1,0 +1,38 @@
+/**
+ * Build time as the site grows: copies the project to a temporary folder, adds N generated list pages
+ * (copies of the VPN list at new paths), builds there and times it. Nothing is written to the project.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const PROJECT = fileURLToPath(new URL("..", import.meta.url));
+const COPIED = ["app", "content", "public", "server", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts", "mdx.config.js"];
+
+/** Runs the production build in `dir` and returns its wall-clock seconds. @param {string} dir */
+export function timeBuild(dir) {
+  const started = process.hrtime.bigint();
+  execFileSync("npx", ["react-router", "build"], { cwd: dir, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
+  execFileSync(process.execPath, ["server/postbuild.js"], { cwd: dir, stdio: "ignore" });
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** @param {number} extraPages @returns {{ extraPages: number, seconds: number }} */
+export function timeBuildWithExtraPages(extraPages) {
+  const dir = mkdtempSync(join(tmpdir(), "top5-scale-"));
+  try {
+    for (const entry of COPIED) cpSync(join(PROJECT, entry), join(dir, entry), { recursive: true });
+    symlinkSync(join(PROJECT, "node_modules"), join(dir, "node_modules"), "dir");
+    for (let index = 1; index <= extraPages; index += 1) {
+      writeFileSync(
+        join(dir, "content", "lists", `bench-${index}.ts`),
+        `import vpn from "./vpn";\n\nexport default { ...vpn, path: "/category/bench-${index}", title: "Generated list ${index}" };\n`,
+      );
+    }
+    return { extraPages, seconds: timeBuild(dir) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The two builds the bench compares ours with, made from our own build so only the architecture differs:
+ * - spa: a client-rendered single-page app, the architecture a typical Vite React site ships: our pages with
+ *   the prerendered markup taken out of <body>, so nothing shows until React has loaded and rendered it all
+ *   in the browser. (React Router's own SPA fallback cannot boot routes whose data comes from build-time
+ *   loaders; this keeps the same JavaScript and leaves the data inline, which if anything flatters the SPA,
+ *   since a typical one fetches its data only after it has booted.)
+ * - nojs: our prerendered pages with every script removed, the limit no JavaScript framework can beat.
+ */
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { createApp } from "../server/app.js";
+
+/** @param {string} dir @returns {string[]} */
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** @param {string} file @param {string} text */
+function writeCompressed(file, text) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(text)));
+  writeFileSync(`${file}.gz`, gzipSync(Buffer.from(text), { level: 9 }));
+}
+
+/** Our build with every executable script removed (structured data, which never runs, stays). @param {string} from @param {string} to */
+export function makeNoJsBuild(from, to) {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  for (const file of walk(to).filter((name) => name.endsWith(".html"))) {
+    const html = readFileSync(file, "utf8").replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
+    writeCompressed(file, html);
+  }
+}
+
+/** Our build with every page's <body> emptied but for its scripts. @param {string} from @param {string} to */
+export function makeSpaBuild(from, to) {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  for (const file of walk(to).filter((name) => name.endsWith(".html"))) {
+    const html = readFileSync(file, "utf8").replace(/(<body[^>]*>)[\s\S]*?(<script)/, "$1$2");
+    writeCompressed(file, html);
+  }
+}
+
+/** @param {import("node:http").RequestListener} handler @returns {Promise<{ origin: string, close: () => void }>} */
+function listen(handler) {
+  const server = createServer(handler);
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+      resolve({ origin: `http://127.0.0.1:${address.port}`, close: () => server.close() });
+    }),
+  );
+}
+
+/** Serves a build (ours, spa or nojs) exactly as `npm run serve` does. @param {string} root */
+export const serveBuild = (root) => listen(createApp(root));
