@@ -11,16 +11,34 @@ import { fileURLToPath } from "node:url";
 const PROJECT = fileURLToPath(new URL("..", import.meta.url));
 const COPIED = ["app", "content", "public", "server", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts", "mdx.config.js"];
 
-/** Runs the production build in `dir` and returns its wall-clock seconds. @param {string} dir */
-export function timeBuild(dir) {
+/**
+ * Runs the production build in `dir` and returns its wall-clock seconds; with a limit, a build that takes
+ * longer is stopped and reported as timed out.
+ * @param {string} dir @param {number} [limitSeconds]
+ */
+export function timeBuild(dir, limitSeconds) {
   const started = process.hrtime.bigint();
-  execFileSync("npx", ["react-router", "build"], { cwd: dir, stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
-  execFileSync(process.execPath, ["server/postbuild.js"], { cwd: dir, stdio: "ignore" });
-  return Number(process.hrtime.bigint() - started) / 1e9;
+  const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
+  const timeout = limitSeconds ? limitSeconds * 1000 : undefined;
+  try {
+    // The CLI runs in this very process's child (not through npx), so the time limit stops the build itself.
+    execFileSync(process.execPath, [join(dir, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
+      cwd: dir,
+      stdio: "ignore",
+      timeout,
+      killSignal: "SIGKILL",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
+    execFileSync(process.execPath, ["server/postbuild.js"], { cwd: dir, stdio: "ignore" });
+  } catch (error) {
+    if (limitSeconds && seconds() >= limitSeconds) return { seconds: seconds(), timedOut: true };
+    throw error;
+  }
+  return { seconds: seconds(), timedOut: false };
 }
 
-/** @param {number} extraPages @returns {{ extraPages: number, seconds: number }} */
-export function timeBuildWithExtraPages(extraPages) {
+/** @param {number} extraPages @param {number} limitSeconds @returns {{ extraPages: number, seconds: number, timedOut: boolean }} */
+export function timeBuildWithExtraPages(extraPages, limitSeconds) {
   const dir = mkdtempSync(join(tmpdir(), "top5-scale-"));
   try {
     for (const entry of COPIED) cpSync(join(PROJECT, entry), join(dir, entry), { recursive: true });
@@ -31,7 +49,7 @@ export function timeBuildWithExtraPages(extraPages) {
         `import vpn from "./vpn";\n\nexport default { ...vpn, path: "/category/bench-${index}", title: "Generated list ${index}" };\n`,
       );
     }
-    return { extraPages, seconds: timeBuild(dir) };
+    return { extraPages, ...timeBuild(dir, limitSeconds) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -16,9 +16,13 @@ export const STUBBED_HOSTS = ["images.unsplash.com", "cdn.taboola.com"];
 /** @returns {Promise<{ port: number, close: () => void }>} */
 export function startThirdPartyStub() {
   const dir = mkdtempSync(join(tmpdir(), "top5-stub-"));
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=stub", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], {
-    stdio: "ignore",
-  });
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=stub", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")],
+    {
+      stdio: "ignore",
+    },
+  );
   const photo = readFileSync(fileURLToPath(new URL("../public/og-image.jpg", import.meta.url)));
   const server = createServer({ key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }, (req, res) => {
     if (req.headers.host?.startsWith("cdn.taboola.com")) {

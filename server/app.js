@@ -53,6 +53,12 @@ export function createApp(root) {
       res.writeHead(308, { Location: `${path.replace(/\/+$/, "")}${keepQuery}` });
       return res.end();
     }
+    // Pages are files ending in .html, but their URL has no extension: '/category/vpn.html' redirects too.
+    const htmlFile = /^((?:\/[A-Za-z0-9][A-Za-z0-9._-]*)+)\.html$/.exec(path);
+    if (htmlFile && path !== "/404.html") {
+      res.writeHead(308, { Location: htmlFile[1] === "/index" ? "/" : htmlFile[1] });
+      return res.end();
+    }
     // The precompressed copies and the headers file are build artefacts, never pages.
     if (path === "/404.html" || path === "/_headers" || /\.(br|gz)$/.test(path)) return notFound(req, res);
     try {

@@ -1,12 +1,13 @@
 /**
  * Runs after `react-router build`: moves the prerendered not-found screen to 404.html (what static hosts
- * serve for unknown paths), drops files nothing requests, gives each page its Content-Security-Policy
+ * serve for unknown paths), gives every page a file of its own (category/vpn.html), drops files nothing
+ * requests, gives each page its Content-Security-Policy
  * (server/csp.js), and writes brotli and gzip copies of every text
  * file, since neither sirv nor most object stores compress on the fly.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
-import { join, sep } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { fileURLToPath } from "node:url";
@@ -28,6 +29,16 @@ rmSync(join(root, NOT_FOUND_DIR), { recursive: true });
 rmSync(join(root, `${NOT_FOUND_DIR}.data`), { force: true });
 // Every page is prerendered and unknown paths get 404.html, so the SPA fallback React Router writes is unused.
 rmSync(join(root, "__spa-fallback.html"), { force: true });
+
+// One file per page, '/category/vpn' -> category/vpn.html rather than category/vpn/index.html: static hosts
+// (Cloudflare Pages, Netlify) then serve the page at the URL without a trailing slash, the canonical one,
+// instead of redirecting it to a folder URL.
+for (const file of walk(root)) {
+  if (!file.endsWith(`${sep}index.html`) || file === join(root, "index.html")) continue;
+  const folder = dirname(file);
+  renameSync(file, `${folder}.html`);
+  if (readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
+}
 
 // Resource routes (sitemap.xml, robots.txt, the search index) are files of their own; React Router also
 // writes a .data copy of each for client navigation, which nothing ever requests.

@@ -9,6 +9,21 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-slate-700"
   }`;
 
+/** The header's links; the bar shows them in a row, the small-screen panel in a column. */
+function HeaderLinks({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {HEADER_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className={linkClass}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteHeader() {
   // The panel is open only on the page where it was opened, so following one of its links closes it.
   const { pathname } = useLocation();
@@ -36,15 +51,7 @@ export function SiteHeader() {
         <div className="hidden items-center gap-4 md:flex">
           <HeaderSearch name="Site search" />
           <nav aria-label="Main">
-            <ul className="flex items-center gap-2">
-              {HEADER_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <HeaderLinks className="flex items-center gap-2" />
           </nav>
         </div>
         <button
@@ -60,15 +67,7 @@ export function SiteHeader() {
       </div>
       <nav id={panelId} aria-label="Main menu" hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
         <HeaderSearch name="Site search in the menu" className="mx-auto max-w-6xl px-4 pt-3" />
-        <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
-          {HEADER_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <HeaderLinks className="mx-auto flex max-w-6xl flex-col px-4 py-2" />
       </nav>
     </header>
   );

@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
 import vpn from "../../content/lists/vpn";
-import { buildRegistry, ContentError, type RawContent } from "./content-registry";
+import { contentFiles } from "./content-files";
+import { buildRegistry, ContentError } from "./content-registry";
 
 /** The real content, exactly as the build loads it. */
-const real: RawContent = {
-  lists: import.meta.glob("/content/lists/*.ts", { eager: true, import: "default" }),
-  guides: import.meta.glob("/content/guides/*.mdx", { eager: true, import: "frontmatter" }),
-  pages: import.meta.glob("/content/pages/*.mdx", { eager: true, import: "frontmatter" }),
-  categories: import.meta.glob("/content/categories.ts", { eager: true, import: "default" }),
-  home: import.meta.glob("/content/home.ts", { eager: true, import: "default" }),
-  trending: import.meta.glob("/content/trending.ts", { eager: true, import: "default" }),
-  categoriesPage: import.meta.glob("/content/categories-page.ts", { eager: true, import: "default" }),
-  searchPage: import.meta.glob("/content/search-page.ts", { eager: true, import: "default" }),
-};
+const real = contentFiles;
 
 /** The problems buildRegistry reports when the VPN list is replaced by `broken`. */
 function problemsWith(broken: unknown, extraLists: Record<string, unknown> = {}): string[] {

@@ -2,6 +2,7 @@
  * The one content loader: every route reads content through `content`. It runs at build time only
  * (loaders of prerendered pages), so no content file ends up in the browser's JavaScript.
  */
+import { contentFiles } from "./content-files";
 import { buildRegistry, contentFileName } from "./content-registry";
 
 /** A '##' or '###' heading of an MDX body, as mdx.config.js exports it. */
@@ -11,16 +12,7 @@ export interface MdxHeading {
   id: string;
 }
 
-export const content = buildRegistry({
-  lists: import.meta.glob("/content/lists/*.ts", { eager: true, import: "default" }),
-  guides: import.meta.glob("/content/guides/*.mdx", { eager: true, import: "frontmatter" }),
-  pages: import.meta.glob("/content/pages/*.mdx", { eager: true, import: "frontmatter" }),
-  categories: import.meta.glob("/content/categories.ts", { eager: true, import: "default" }),
-  home: import.meta.glob("/content/home.ts", { eager: true, import: "default" }),
-  trending: import.meta.glob("/content/trending.ts", { eager: true, import: "default" }),
-  categoriesPage: import.meta.glob("/content/categories-page.ts", { eager: true, import: "default" }),
-  searchPage: import.meta.glob("/content/search-page.ts", { eager: true, import: "default" }),
-});
+export const content = buildRegistry(contentFiles);
 
 const headings = new Map(
   Object.entries(import.meta.glob<MdxHeading[]>("/content/{guides,pages}/*.mdx", { eager: true, import: "headings" })).map(([key, value]) => [

@@ -25,16 +25,14 @@ export function searchDocuments(): SearchDocument[] {
       text: [entry.bestFor, ...entry.pros].join(" "),
     })),
   ]);
-  const guides = content.guides.map(
-    ({ path, file, guide }): SearchDocument => ({
-      id: path,
-      type: "guide",
-      title: guide.title,
-      path,
-      snippet: guide.meta.description,
-      names: "",
-      text: mdxText(file),
-    }),
-  );
+  const guides = content.guides.map(({ path, file, guide }): SearchDocument => ({
+    id: path,
+    type: "guide",
+    title: guide.title,
+    path,
+    snippet: guide.meta.description,
+    names: "",
+    text: mdxText(file),
+  }));
   return [...lists, ...guides];
 }

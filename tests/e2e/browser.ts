@@ -4,7 +4,7 @@
  * provider an empty loader, unless a test blocks them on purpose.
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -21,6 +21,21 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/** One browser per test file, launched before its tests and closed after them. */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("The browser is used before beforeAll launched it");
+    return browser;
+  };
 }
 
 export const baseURL = () => inject("baseURL");

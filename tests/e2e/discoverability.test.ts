@@ -1,17 +1,11 @@
 /** Sitemap, robots.txt, social cards, breadcrumbs and valid structured data on every built page. */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, openPage } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, browserPerFile, openPage } from "./browser";
 import { builtPagePaths } from "./site";
 
 const paths = builtPagePaths();
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON-LD of any shape
 
@@ -85,7 +79,7 @@ async function pageFacts(page: Page) {
 
 describe.each(paths)("%s", (path) => {
   it("has social cards, valid structured data showing only visible text, and matching breadcrumbs", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(path);
     for (const property of ["og:title", "og:description", "og:url", "og:type", "og:image", "og:image:width", "og:image:height", "og:site_name"]) {
       await expect(page.locator(`meta[property="${property}"]`).getAttribute("content"), property).resolves.toBeTruthy();

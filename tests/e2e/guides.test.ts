@@ -1,8 +1,7 @@
 /** Every guide, checked against its content file and the spec's back links, calls to action and figures. */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GuideFrontmatter } from "../../content/schema";
-import { launchBrowser, openPage } from "./browser";
+import { browserPerFile, openPage } from "./browser";
 
 const guides = Object.entries(import.meta.glob<GuideFrontmatter>("/content/guides/*.mdx", { eager: true, import: "frontmatter" })).map(([file, guide]) => ({
   path: `/${file.slice(file.lastIndexOf("/") + 1, -".mdx".length)}`,
@@ -46,13 +45,7 @@ const SPEC_FIGURES: Record<string, string[]> = {
   "/dating-app-safety": ["800-656-4673"],
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 it("covers all 38 guides of the spec", () => {
   expect(guides).toHaveLength(38);
@@ -60,7 +53,7 @@ it("covers all 38 guides of the spec", () => {
 
 describe.each(guides.map(({ path, guide }) => [path, guide] as const))("%s", (path, guide) => {
   it("is a complete article without JavaScript: back link, heading, hero, jump links, body, call to action, Bottom Line", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(path);
     const main = page.locator("main");
     const back = main.getByRole("link", { name: guide.back.label, exact: true });
@@ -100,7 +93,7 @@ describe.each(guides.map(({ path, guide }) => [path, guide] as const))("%s", (pa
   });
 
   it("publishes Article structured data with dates and an Organization author", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(path);
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
     const article = blocks.find((block) => block["@type"] === "Article");
@@ -118,7 +111,7 @@ describe.each(guides.map(({ path, guide }) => [path, guide] as const))("%s", (pa
 });
 
 it("the dating-safety checklist has eight keyboard-operable checkboxes, counts progress and forgets on reload", async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await openPage(browser());
   await page.goto("/dating-app-safety", { waitUntil: "networkidle" });
   const boxes = page.getByRole("checkbox");
   await expect(boxes.count()).resolves.toBe(8);

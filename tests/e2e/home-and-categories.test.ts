@@ -1,19 +1,12 @@
 /** The home page, /categories and /trending, checked against their content files and the spec. */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import categories from "../../content/categories";
 import categoriesPage from "../../content/categories-page";
 import home from "../../content/home";
 import trending from "../../content/trending";
-import { launchBrowser, openPage } from "./browser";
+import { browserPerFile, openPage } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 /** Spec: the 14 tiles, title to path. The evite tile's spec title is a description; ours names the service. */
 const SPEC_TILE_PATHS = [
@@ -34,7 +27,7 @@ const SPEC_TILE_PATHS = [
 ];
 
 it("home: WebSite search action, hero, 14 tiles, trending block and six latest articles", async () => {
-  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  const { page } = await openPage(browser(), { javaScriptEnabled: false });
   await page.goto("/");
   const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
   const website = blocks.find((block) => block["@type"] === "WebSite");
@@ -73,7 +66,7 @@ it("home: WebSite search action, hero, 14 tiles, trending block and six latest a
 });
 
 it("/categories: the spec's title and heading, 14 tiles with the short labels, and the grouped links", async () => {
-  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  const { page } = await openPage(browser(), { javaScriptEnabled: false });
   await page.goto("/categories");
   await expect(page.title()).resolves.toBe("All Categories - Top5 Best Lists | Expert Reviews & Rankings | Top5");
   await expect(page.locator("h1").innerText()).resolves.toBe("Every Top5 Shortlist, all in one place");
@@ -98,7 +91,7 @@ it("/categories: the spec's title and heading, 14 tiles with the short labels, a
 });
 
 it("/trending: every trending list as a ranked card linking to its list", async () => {
-  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  const { page } = await openPage(browser(), { javaScriptEnabled: false });
   await page.goto("/trending");
   const cards = page.locator("main article");
   await expect(cards.count()).resolves.toBe(trending.items.length);

@@ -47,6 +47,17 @@ it("a trailing slash redirects permanently to the one canonical URL, keeping the
   expect(home.status).toBe(200);
 });
 
+it("the file behind a page redirects to the page's one URL", async () => {
+  for (const [path, location] of [
+    ["/category/vpn.html", "/category/vpn"],
+    ["/index.html", "/"],
+  ] as const) {
+    const response = await raw("GET", path);
+    expect(response.status, path).toBe(308);
+    expect(response.headers.location, path).toBe(location);
+  }
+});
+
 it("a crafted path can never redirect to another host", async () => {
   for (const path of ["//evil.example/", "/\\evil.example/", "/%5Cevil.example/"]) {
     const response = await raw("GET", path);

@@ -7,11 +7,11 @@
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate/node";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { BUILD_DIR, builtPagePaths } from "./site";
+import { BUILD_DIR, builtPagePaths, pageFile } from "./site";
 
 it("every page, and the 404 page, is valid HTML", async () => {
   const validator = new HtmlValidate(new FileSystemConfigLoader());
-  const files = [...builtPagePaths().map((path) => join(BUILD_DIR, path, "index.html")), join(BUILD_DIR, "404.html")];
+  const files = [...builtPagePaths().map(pageFile), join(BUILD_DIR, "404.html")];
   const problems: string[] = [];
   for (const file of files) {
     const report = await validator.validateFile(file);

@@ -1,18 +1,11 @@
 /** The shared header and footer, the small-screen menu and client-side navigation. */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { baseURL, launchBrowser, openPage } from "./browser";
+import { expect, it } from "vitest";
+import { baseURL, browserPerFile, openPage } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 it("the header links home, to /categories, /trending and /about; the footer carries the legal links and notes", async () => {
-  const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const { page } = await openPage(browser(), { javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   await page.goto("/category/vpn");
   const header = page.locator("body > header");
   await expect(header.evaluate((element) => getComputedStyle(element).position)).resolves.toBe("sticky");
@@ -37,7 +30,7 @@ it("the header links home, to /categories, /trending and /about; the footer carr
 });
 
 it("on a small screen the menu button opens a panel with the same links, and Escape closes it", async () => {
-  const { page } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+  const { page } = await openPage(browser(), { viewport: { width: 375, height: 740 } });
   await page.goto("/", { waitUntil: "networkidle" });
   const button = page.getByRole("button", { name: "Open menu" });
   await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
@@ -60,7 +53,7 @@ it("on a small screen the menu button opens a panel with the same links, and Esc
 });
 
 it("links navigate on the client without reloading the document", async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await openPage(browser());
   await page.goto("/", { waitUntil: "networkidle" });
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page

@@ -2,10 +2,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { BUILD_DIR, builtPagePaths } from "./site";
+import { BUILD_DIR, builtPagePaths, pageFile } from "./site";
 
 const pages = builtPagePaths();
-const html = new Map(pages.map((path) => [path, readFileSync(join(BUILD_DIR, path, "index.html"), "utf8")]));
+const html = new Map(pages.map((path) => [path, readFileSync(pageFile(path), "utf8")]));
 
 function attributeValues(source: string, attribute: string): string[] {
   return [...source.matchAll(new RegExp(`\\s${attribute}="([^"]*)"`, "g"))].map((match) => match[1] ?? "");

@@ -1,17 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { baseURL, launchBrowser, openPage } from "./browser";
+import { expect, it } from "vitest";
+import { baseURL, browserPerFile, openPage } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 it.each(["/no-such-page", "/category/unknown", "/category/vpn/extra"])("%s answers 404 with the not-found page and logs the path", async (path) => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await openPage(browser());
   const response = await page.goto(path, { waitUntil: "networkidle" });
   expect(response?.status()).toBe(404);
   await expect(page.locator("h1").innerText()).resolves.toContain("Oops! Page not found");

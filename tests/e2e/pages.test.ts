@@ -3,20 +3,12 @@
  * on these machines, and for readers with blockers), clean: no error, no CSP violation, no layout shift, axe.
  */
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isBlockedRequestNote, launchBrowser, layoutShift, openPage } from "./browser";
+import { describe, expect, it } from "vitest";
+import { browserPerFile, isBlockedRequestNote, layoutShift, openPage } from "./browser";
 import { builtPagePaths } from "./site";
 
 const paths = builtPagePaths();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 it("the build holds every route: home, the legal pages and at least one list", () => {
   expect(paths).toEqual(expect.arrayContaining(["/", "/privacy-policy", "/terms-of-use", "/category/vpn"]));
@@ -24,7 +16,7 @@ it("the build holds every route: home, the legal pages and at least one list", (
 
 describe.each(paths)("%s", (path) => {
   it("answers 200 and shows its one h1, header, main and footer with JavaScript disabled", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1").count()).resolves.toBe(1);
@@ -36,7 +28,7 @@ describe.each(paths)("%s", (path) => {
   });
 
   it("with the photo and sponsored hosts blocked: hydrates with no error or CSP violation, no layout shift, no axe violation", async () => {
-    const { page, errors } = await openPage(browser, { blockThirdParties: true });
+    const { page, errors } = await openPage(browser(), { blockThirdParties: true });
     await page.goto(path, { waitUntil: "networkidle" });
     expect(errors.filter((error) => !isBlockedRequestNote(error))).toEqual([]);
     expect(await layoutShift(page)).toBe(0);

@@ -1,8 +1,8 @@
 /** Every ranked page, checked against its content file and the spec's fixed figures. */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import type { RankedList } from "../../content/schema";
-import { launchBrowser, openPage } from "./browser";
+import { browserPerFile, openPage } from "./browser";
 
 const lists = Object.values(import.meta.glob<RankedList>("/content/lists/*.ts", { eager: true, import: "default" }));
 
@@ -25,13 +25,7 @@ const SPEC_RATING_COUNTS: Record<string, number> = {
   "/asana-alternatives": 10000,
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 async function jsonLdBlocks(page: Page): Promise<Array<Record<string, unknown>>> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -40,7 +34,7 @@ async function jsonLdBlocks(page: Page): Promise<Array<Record<string, unknown>>>
 
 describe.each(lists.map((list) => [list.path, list] as const))("%s", (path, list) => {
   it("shows five cards in rank order with the sponsored slot between cards 3 and 4", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(path);
     const sequence = await page
       .locator("article.ranked-card, aside.sponsored-slot")
@@ -57,7 +51,7 @@ describe.each(lists.map((list) => [list.path, list] as const))("%s", (path, list
   });
 
   it("links each card to its detailed review and its vendor in a new tab", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(path);
     const cards = page.locator("article.ranked-card");
     for (const [index, entry] of list.entries.entries()) {
@@ -81,7 +75,7 @@ describe.each(lists.map((list) => [list.path, list] as const))("%s", (path, list
   });
 
   it("publishes an ItemList whose ratings match the visible ones and the spec's rating count", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(path);
     const itemList = (await jsonLdBlocks(page)).find((block) => block["@type"] === "ItemList") as
       { itemListElement: Array<{ position: number; item: { name: string; aggregateRating: Record<string, number> } }> } | undefined;
@@ -107,7 +101,7 @@ describe.each(lists.map((list) => [list.path, list] as const))("%s", (path, list
   });
 
   it("lists three Must Reads: links where the content gives a page, 'Coming soon' where it gives '#'", async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(path);
     const section = page.locator("section[aria-labelledby='must-reads']");
     const items = section.locator("li");
@@ -128,7 +122,7 @@ describe.each(lists.map((list) => [list.path, list] as const))("%s", (path, list
 /** Spec §2 and §9: what the four stand-alone ranked pages must show. */
 describe("the stand-alone ranked pages", () => {
   async function visibleRatings(path: string) {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await openPage(browser(), { javaScriptEnabled: false });
     await page.goto(path);
     const ratings = await page
       .locator("article.ranked-card [data-rating]")

@@ -1,18 +1,11 @@
 /** /search over the real index, with and without JavaScript, by mouse and keyboard. */
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { baseURL, launchBrowser, openPage } from "./browser";
+import { expect, it } from "vitest";
+import { baseURL, browserPerFile, openPage } from "./browser";
 import { BUILD_DIR } from "./site";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 const resultTitles = (page: import("playwright-core").Page) => page.getByRole("list", { name: "Search results" }).locator("h2").allInnerTexts();
 
@@ -22,7 +15,7 @@ it("keeps the whole index under 150 KB gzip", () => {
 });
 
 it("reads ?q= on load and ranks the matching product first", async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await openPage(browser());
   await page.goto("/search?q=nordvpn", { waitUntil: "networkidle" });
   await expect(page.getByLabel("Search lists, products and guides", { exact: true }).inputValue()).resolves.toBe("nordvpn");
   await expect.poll(() => page.getByTestId("search-status").innerText()).toMatch(/results? for “nordvpn”/);
@@ -35,7 +28,7 @@ it("reads ?q= on load and ranks the matching product first", async () => {
 });
 
 it("updates the URL and the results as the reader types, and says when nothing matches", async () => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   await page.goto("/search", { waitUntil: "networkidle" });
   await expect(page.getByTestId("search-status").innerText()).resolves.toMatch(/^Type a product/);
   const box = page.getByLabel("Search lists, products and guides", { exact: true });
@@ -54,7 +47,7 @@ it("updates the URL and the results as the reader types, and says when nothing m
 });
 
 it("works from the keyboard: the header field leads to /search and results are reachable with Tab", async () => {
-  const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  const { page } = await openPage(browser(), { viewport: { width: 1280, height: 800 } });
   await page.goto("/", { waitUntil: "networkidle" });
   await page.getByRole("search").getByLabel("Search lists and guides").focus();
   await page.keyboard.type("savings");
@@ -76,14 +69,14 @@ it("works from the keyboard: the header field leads to /search and results are r
 });
 
 it("without JavaScript the page still offers the way to /categories", async () => {
-  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  const { page } = await openPage(browser(), { javaScriptEnabled: false });
   await page.goto("/search?q=vpn");
   await expect(page.getByRole("link", { name: "categories page" }).getAttribute("href")).resolves.toBe("/categories");
   await page.context().close();
 });
 
 it("only /search loads the index", async () => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   for (const path of ["/", "/category/vpn", "/vpn-protocols"]) await page.goto(path, { waitUntil: "networkidle" });

@@ -12,10 +12,18 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Every prerendered page's path, from the index.html files the build wrote. */
+/** Every prerendered page's path, from the HTML files the build wrote (category/vpn.html is /category/vpn). */
 export function builtPagePaths(): string[] {
   return walk(BUILD_DIR)
-    .filter((file) => file.endsWith("/index.html"))
-    .map((file) => `/${relative(BUILD_DIR, file).replace(/\/?index\.html$/, "")}`)
+    .filter((file) => file.endsWith(".html") && file !== join(BUILD_DIR, "404.html"))
+    .map(
+      (file) =>
+        `/${relative(BUILD_DIR, file)
+          .replace(/(^|\/)?index\.html$/, "")
+          .replace(/\.html$/, "")}`,
+    )
     .sort();
 }
+
+/** The file a page is served from. */
+export const pageFile = (path: string) => join(BUILD_DIR, path === "/" ? "index.html" : `${path}.html`);

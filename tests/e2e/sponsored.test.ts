@@ -1,20 +1,13 @@
 /** The sponsored-content widget: one loader per page session, placements queued once per page view. */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { baseURL, launchBrowser, openPage } from "./browser";
+import { expect, it } from "vitest";
+import { baseURL, browserPerFile, openPage } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 type Queue = Array<Record<string, unknown>>;
 
 it("adds the loader once across client-side navigation and queues each page's placements", async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await openPage(browser());
   await page.goto("/category/vpn", { waitUntil: "networkidle" });
   const first: Queue = await page.evaluate(() => window._taboola ?? []);
   expect(first[0]).toEqual({ article: "auto", url: `${baseURL()}/category/vpn` });
@@ -59,7 +52,7 @@ it("adds the loader once across client-side navigation and queues each page's pl
 });
 
 it("a blocked loader leaves the placeholders in place and logs no error", async () => {
-  const { page, errors } = await openPage(browser, { blockThirdParties: true });
+  const { page, errors } = await openPage(browser(), { blockThirdParties: true });
   await page.goto("/category/vpn", { waitUntil: "networkidle" });
   const slots = page.locator("aside.sponsored-slot");
   await expect(slots.count()).resolves.toBe(2);

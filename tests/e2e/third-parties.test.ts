@@ -1,20 +1,13 @@
 /** Slow third parties and the Content-Security-Policy in force, on one page of each type. */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser, layoutShift, openPage } from "./browser";
+import { expect, it } from "vitest";
+import { browserPerFile, layoutShift, openPage } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserPerFile();
 
 const PAGE_TYPES = ["/", "/category/vpn", "/flight-booking", "/vpn-protocols", "/search?q=vpn", "/privacy-policy"];
 
 it.each(PAGE_TYPES)("%s renders at once and never shifts while the photo and sponsored hosts answer slowly", async (path) => {
-  const { page, errors } = await openPage(browser, { thirdPartyDelay: 1500, viewport: { width: 390, height: 844 } });
+  const { page, errors } = await openPage(browser(), { thirdPartyDelay: 1500, viewport: { width: 390, height: 844 } });
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await expect(page.locator("h1").count()).resolves.toBe(1);
   const boxes = await page
@@ -31,7 +24,7 @@ it.each(PAGE_TYPES)("%s renders at once and never shifts while the photo and spo
 });
 
 it("the policy blocks a script the build did not write", async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await openPage(browser());
   await page.goto("/category/vpn", { waitUntil: "networkidle" });
   const ran = await page.evaluate(async () => {
     const script = document.createElement("script");
@@ -46,7 +39,7 @@ it("the policy blocks a script the build did not write", async () => {
 });
 
 it("every response carries the security headers of public/_headers", async () => {
-  const { page } = await openPage(browser);
+  const { page } = await openPage(browser());
   const response = await page.goto("/category/vpn");
   const headers = response?.headers() ?? {};
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");

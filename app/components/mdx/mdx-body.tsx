@@ -11,7 +11,16 @@ export function MdxBody({ html }: { html: string }) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest("a");
     const href = link?.getAttribute("href");
-    if (!href?.startsWith("/") || link?.target || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    if (
+      !href?.startsWith("/") ||
+      link?.target ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
       return;
     event.preventDefault();
     navigate(href);
