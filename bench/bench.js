@@ -14,11 +14,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.js";
 import { lighthouseMedian } from "./lighthouse.js";
 import { pageWeight } from "./page-weight.js";
 import { timeBuild, timeBuildWithExtraPages } from "./scale.js";
 import { startThirdPartyStub, stubChromeFlags } from "./third-party-stub.js";
-import { makeNoJsBuild, makeSpaBuild, serveBuild } from "./variants.js";
+import { makeNoJsBuild, makeSpaBuild, NOT_FOUND_BENCH_PATH, serveBuild } from "./variants.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SCALE = (process.env.BENCH_SCALE ?? "1000,5000").split(",").filter(Boolean).map(Number);
@@ -32,7 +33,7 @@ const PAGE_TYPES = [
   { type: "ranked page", path: "/flight-booking" },
   { type: "guide", path: "/vpn-protocols" },
   { type: "search", path: "/search" },
-  { type: "404", path: "/no-such-page" },
+  { type: "404", path: NOT_FOUND_BENCH_PATH },
 ];
 
 const BUDGET = { jsKb: 110, jsGoalKb: 90, cssKb: 20, htmlKb: 30, performance: 98, lcpMs: 2000, linearTolerance: 1.25 };
@@ -52,7 +53,7 @@ const stub = await startThirdPartyStub();
 
 /** @type {Array<Record<string, any>>} */
 const pages = [];
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   for (const { type, path } of PAGE_TYPES) {
     /** @type {Record<string, any>} */
@@ -71,8 +72,6 @@ try {
   stub.close();
   for (const server of Object.values(servers)) server.close();
 }
-
-
 
 console.log(`\nFirst visit, bytes (raw / brotli as served), and Lighthouse mobile medians of ${RUNS} runs`);
 console.table(

@@ -4,17 +4,9 @@ import lighthouse from "lighthouse";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.js";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,7 +24,7 @@ export async function lighthouseMedian(url, runs, extraFlags) {
   for (let run = 0; run < runs; run += 1) {
     const userDataDir = mkdtempSync(join(tmpdir(), "top5-lh-"));
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromePath: CHROMIUM_PATH,
       chromeFlags: [...CHROME_FLAGS, ...extraFlags],
       userDataDir,
     });

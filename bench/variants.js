@@ -59,5 +59,16 @@ function listen(handler) {
   );
 }
 
-/** Serves a build (ours, spa or nojs) exactly as `npm run serve` does. @param {string} root */
-export const serveBuild = (root) => listen(createApp(root));
+/** Lighthouse refuses to audit a document answered with 404, so the bench also serves 404.html here with 200. */
+export const NOT_FOUND_BENCH_PATH = "/__bench/not-found";
+
+/** Serves a build (ours, spa or nojs) exactly as `npm run serve` does, plus NOT_FOUND_BENCH_PATH. @param {string} root */
+export function serveBuild(root) {
+  const app = createApp(root);
+  const notFoundPage = readFileSync(join(root, "404.html"));
+  return listen((req, res) => {
+    if (req.url !== NOT_FOUND_BENCH_PATH) return app(req, res);
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" });
+    res.end(notFoundPage);
+  });
+}

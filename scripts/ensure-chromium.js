@@ -4,8 +4,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-
-export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH as CHROMIUM } from "./chromium.js";
 
 if (existsSync(CHROMIUM)) {
   console.log(`ensure-chromium: using ${CHROMIUM}`);
