@@ -13,7 +13,7 @@ export function RankedCard({ entry, priority = false }: { entry: RankedEntry; pr
     <article aria-labelledby={headingId} data-rank={entry.rank} className="ranked-card overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="grid gap-0 sm:grid-cols-[14rem_1fr]">
         <div className="relative">
-          <Photo image={entry.image} width={448} height={336} sizes="(min-width: 640px) 14rem, 100vw" priority={priority} className="h-full" />
+          <Photo image={entry.image} width={448} height={336} sizes="(min-width: 640px) 14rem, 100vw" priority={priority} className="w-full" />
           <span
             className="absolute top-3 left-3 inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow"
             aria-hidden="true"

@@ -71,3 +71,21 @@ it("links navigate on the client without reloading the document", async () => {
   expect(errors).toEqual([]);
   await page.context().close();
 });
+
+it("a ranked card's photo stays in its column, beside the text, on a wide screen and above it on a phone", async () => {
+  for (const width of [1280, 390]) {
+    const { page } = await openPage(browser(), { javaScriptEnabled: false, viewport: { width, height: 900 } });
+    await page.goto("/category/vpn");
+    for (const card of await page.locator("article.ranked-card").all()) {
+      const photo = await card.locator("img").first().boundingBox();
+      const heading = await card.locator("h3").boundingBox();
+      const box = await card.boundingBox();
+      expect(photo && heading && box).toBeTruthy();
+      if (!photo || !heading || !box) continue;
+      expect(photo.x + photo.width).toBeLessThanOrEqual(box.x + box.width + 1);
+      if (width > 640) expect(photo.x + photo.width).toBeLessThanOrEqual(heading.x);
+      else expect(photo.y + photo.height).toBeLessThanOrEqual(heading.y);
+    }
+    await page.context().close();
+  }
+});
