@@ -4,11 +4,14 @@ import { Card, CardGrid, Callout } from "./cards";
 import { IslandMarker } from "./islands";
 import { ProsCons } from "./pros-cons";
 
-/** Wide tables scroll inside their own box instead of widening the page on a phone. */
+/**
+ * Wide tables scroll inside their own box instead of widening the page on a phone. A fixed layout sizes the
+ * columns from the first row, so a table painted while its later rows are still loading never reflows.
+ */
 function MdxTable(props: ComponentProps<"table">) {
   return (
     <div className="my-6 overflow-x-auto rounded-lg border border-slate-200" role="group" aria-label="Comparison table, scrolls sideways" tabIndex={0}>
-      <table {...props} className="w-full text-left text-sm" />
+      <table {...props} className="w-full min-w-[36rem] table-fixed text-left text-sm" />
     </div>
   );
 }
