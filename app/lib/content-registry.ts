@@ -65,26 +65,25 @@ export function parseFiles<S extends z.ZodType>(schema: S, files: ContentFiles, 
     });
 }
 
-/** What every content page has, whatever its kind: the registry fills it in once. */
-interface PageBase {
+export interface ListPage {
+  kind: "list";
   file: string;
   slug: string;
   path: string;
-  /** The page's h1. */
-  title: string;
-  /** When it last changed (a date, or a month for the legal pages). */
-  updated: string;
-}
-export interface ListPage extends PageBase {
-  kind: "list";
   list: RankedList;
 }
-export interface GuidePage extends PageBase {
+export interface GuidePage {
   kind: "guide";
+  file: string;
+  slug: string;
+  path: string;
   guide: GuideFrontmatter;
 }
-export interface PlainPage extends PageBase {
+export interface PlainPage {
   kind: "page";
+  file: string;
+  slug: string;
+  path: string;
   page: PageFrontmatter;
 }
 export type ContentPage = ListPage | GuidePage | PlainPage;
@@ -134,8 +133,6 @@ export function buildRegistry(raw: RawContent): Registry {
     file,
     slug,
     path: data.path,
-    title: data.title,
-    updated: data.updated,
     list: data,
   }));
   const guides: GuidePage[] = parseFiles(guideFrontmatterSchema, raw.guides, problems).map(({ file, slug, data }) => ({
@@ -143,8 +140,6 @@ export function buildRegistry(raw: RawContent): Registry {
     file,
     slug,
     path: `/${slug}`,
-    title: data.title,
-    updated: data.updated,
     guide: data,
   }));
   const plainPages: PlainPage[] = parseFiles(pageFrontmatterSchema, raw.pages, problems).map(({ file, slug, data }) => ({
@@ -152,8 +147,6 @@ export function buildRegistry(raw: RawContent): Registry {
     file,
     slug,
     path: `/${slug}`,
-    title: data.title,
-    updated: data.updated,
     page: data,
   }));
   const categories = parseFiles(categoryTilesSchema, raw.categories, problems).flatMap(({ data }) => data);

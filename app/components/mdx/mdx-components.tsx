@@ -1,23 +1,19 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Card, CardGrid, Callout } from "./cards";
-import { IslandMarker } from "./islands";
 import { ProsCons } from "./pros-cons";
 
-/**
- * Wide tables scroll inside their own box instead of widening the page on a phone. A fixed layout sizes the
- * columns from the first row, so a table painted while its later rows are still loading never reflows.
- */
+/** Wide tables scroll inside their own box instead of widening the page on a phone. */
 function MdxTable(props: ComponentProps<"table">) {
   return (
     <div className="my-6 overflow-x-auto rounded-lg border border-slate-200" role="group" aria-label="Comparison table, scrolls sideways" tabIndex={0}>
-      <table {...props} className="w-full min-w-[36rem] table-fixed text-left text-sm" />
+      <table {...props} className="w-full text-left text-sm" />
     </div>
   );
 }
 
-/** An island is left as a marker in the HTML; the page renders the component itself (islands.tsx). */
-const SafetyChecklistMarker = () => <IslandMarker name="safety-checklist" />;
+/** An island is left as a marker in the HTML; the page renders the component itself (islands.ts). */
+const SafetyChecklistMarker = () => <template data-island="safety-checklist" />;
 
 /**
  * What guide and page MDX bodies can use (the README lists the same components). They render to static
