@@ -5,7 +5,7 @@ import { HEADER_LINKS, SITE_NAME } from "../lib/site";
 import { HeaderSearch } from "./header-search";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-brand-50 hover:text-brand-800 ${
+  `flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-brand-50 hover:text-brand-800 ${
     isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-slate-700"
   }`;
 
@@ -43,20 +43,22 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+      {/* A slow phone may paint the header half parsed. Items are placed from the left, and the one pushed to
+          the right has a fixed width, so nothing moves when the rest arrives (no layout shift). */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
         <Link to="/" className="inline-flex min-h-11 items-center rounded-md text-2xl font-extrabold tracking-tight text-brand-800">
           {SITE_NAME}
           <span className="sr-only"> home</span>
         </Link>
-        <div className="hidden items-center gap-4 md:flex">
+        <nav aria-label="Main" className="hidden md:block">
+          <HeaderLinks className="flex items-center gap-2" />
+        </nav>
+        <div className="ml-auto hidden w-60 md:block">
           <HeaderSearch name="Site search" />
-          <nav aria-label="Main">
-            <HeaderLinks className="flex items-center gap-2" />
-          </nav>
         </div>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}

@@ -1,6 +1,8 @@
 /** The shared header and footer, the small-screen menu and client-side navigation. */
+import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { baseURL, browserPerFile, openPage } from "./browser";
+import { pageFile } from "./site";
 
 const browser = browserPerFile();
 
@@ -85,6 +87,38 @@ it("a ranked card's photo stays in its column, beside the text, on a wide screen
       expect(photo.x + photo.width).toBeLessThanOrEqual(box.x + box.width + 1);
       if (width > 640) expect(photo.x + photo.width).toBeLessThanOrEqual(heading.x);
       else expect(photo.y + photo.height).toBeLessThanOrEqual(heading.y);
+    }
+    await page.context().close();
+  }
+});
+
+it("a slow phone that paints the header half parsed sees nothing in it move when the rest arrives", async () => {
+  const html = readFileSync(pageFile("/category/vpn"), "utf8");
+  const start = html.indexOf("<header");
+  const end = html.indexOf("</header>") + "</header>".length;
+  expect(start).toBeGreaterThan(0);
+  const cuts = [...html.slice(start, end).matchAll(/>/g)].map((match) => start + match.index + 1);
+  for (const width of [1280, 390]) {
+    const { page } = await openPage(browser(), { javaScriptEnabled: false, viewport: { width, height: 800 } });
+    let served = html;
+    await page.route("**/__partial", (route) => route.fulfill({ contentType: "text/html", body: served }));
+    // Where each painted element of the header sits, by its place in document order (a prefix of the
+    // document holds a prefix of its elements).
+    const positions = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("body > header, body > header *")].map((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 ? `${element.tagName} at ${Math.round(box.x)},${Math.round(box.y)}` : null;
+        }),
+      );
+    await page.goto("/__partial");
+    const final = await positions();
+    for (const cut of cuts) {
+      served = html.slice(0, cut);
+      await page.goto("/__partial");
+      const partial = await positions();
+      const moved = partial.flatMap((position, index) => (position && final[index] && position !== final[index] ? [`${position} -> ${final[index]}`] : []));
+      expect(moved, `${width}px wide, document cut after ${JSON.stringify(html.slice(cut - 40, cut))}`).toEqual([]);
     }
     await page.context().close();
   }
