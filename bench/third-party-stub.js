@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const STUBBED_HOSTS = ["images.unsplash.com", "cdn.taboola.com"];
+const STUBBED_HOSTS = ["images.unsplash.com", "cdn.taboola.com"];
 
 /** @returns {Promise<{ port: number, close: () => void }>} */
 export function startThirdPartyStub() {

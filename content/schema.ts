@@ -294,9 +294,7 @@ export type IconName = (typeof iconNames)[number];
 export type Image = z.infer<typeof imageSchema>;
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 export type RankedEntry = z.infer<typeof rankedEntrySchema>;
-export type MustRead = z.infer<typeof mustReadSchema>;
 export type Section = z.infer<typeof sectionSchema>;
-export type ItemType = (typeof itemTypes)[number];
 export type RankedList = z.infer<typeof rankedListSchema>;
 /** What a content file writes (defaults not yet applied); content/lists/*.ts use it with `satisfies`. */
 export type RankedListInput = z.input<typeof rankedListSchema>;

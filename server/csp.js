@@ -10,7 +10,7 @@ const PHOTO_HOST = "https://images.unsplash.com";
 const SPONSORED_HOSTS = ["https://cdn.taboola.com", "https://*.taboola.com"];
 
 /** Inline <script> bodies that the browser executes (not JSON-LD or other data blocks). @param {string} html */
-export function inlineScripts(html) {
+function inlineScripts(html) {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
     .map(([, , body = ""]) => body)
@@ -18,12 +18,12 @@ export function inlineScripts(html) {
 }
 
 /** @param {string} body */
-export function scriptHash(body) {
+function scriptHash(body) {
   return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
 /** @param {string} html @returns {string} the policy for this page */
-export function pagePolicy(html) {
+function pagePolicy(html) {
   const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
   return [
     "default-src 'self'",

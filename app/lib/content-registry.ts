@@ -65,25 +65,26 @@ export function parseFiles<S extends z.ZodType>(schema: S, files: ContentFiles, 
     });
 }
 
-export interface ListPage {
-  kind: "list";
+/** What every content page has, whatever its kind: the registry fills it in once. */
+interface PageBase {
   file: string;
   slug: string;
   path: string;
+  /** The page's h1. */
+  title: string;
+  /** When it last changed (a date, or a month for the legal pages). */
+  updated: string;
+}
+export interface ListPage extends PageBase {
+  kind: "list";
   list: RankedList;
 }
-export interface GuidePage {
+export interface GuidePage extends PageBase {
   kind: "guide";
-  file: string;
-  slug: string;
-  path: string;
   guide: GuideFrontmatter;
 }
-export interface PlainPage {
+export interface PlainPage extends PageBase {
   kind: "page";
-  file: string;
-  slug: string;
-  path: string;
   page: PageFrontmatter;
 }
 export type ContentPage = ListPage | GuidePage | PlainPage;
@@ -133,6 +134,8 @@ export function buildRegistry(raw: RawContent): Registry {
     file,
     slug,
     path: data.path,
+    title: data.title,
+    updated: data.updated,
     list: data,
   }));
   const guides: GuidePage[] = parseFiles(guideFrontmatterSchema, raw.guides, problems).map(({ file, slug, data }) => ({
@@ -140,6 +143,8 @@ export function buildRegistry(raw: RawContent): Registry {
     file,
     slug,
     path: `/${slug}`,
+    title: data.title,
+    updated: data.updated,
     guide: data,
   }));
   const plainPages: PlainPage[] = parseFiles(pageFrontmatterSchema, raw.pages, problems).map(({ file, slug, data }) => ({
@@ -147,6 +152,8 @@ export function buildRegistry(raw: RawContent): Registry {
     file,
     slug,
     path: `/${slug}`,
+    title: data.title,
+    updated: data.updated,
     page: data,
   }));
   const categories = parseFiles(categoryTilesSchema, raw.categories, problems).flatMap(({ data }) => data);

@@ -7,7 +7,7 @@ import { photoUrl } from "./images";
 import { LOCALE, REVISIT_AFTER, ROBOTS, SITE_NAME, SITE_URL, TITLE_SUFFIX } from "./site";
 
 /** Size of every share image: the 1.91:1 card that Open Graph and Twitter/X show largest. */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** The site's own card (public/og-image.jpg) for pages without a photo of their own. */
 const DEFAULT_SHARE_IMAGE = { url: `${SITE_URL}/og-image.jpg`, alt: `${SITE_NAME}: compare and find the Top 5 best products & services` };

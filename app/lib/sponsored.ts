@@ -24,9 +24,9 @@ export const SPONSORED_SLOT_LABELS: Record<SponsoredPlacement, string> = {
   "thumbnails-b": "Sponsored content, below the article",
 };
 
-export const SPONSORED_LOADER_ID = "tb_loader_script";
+const SPONSORED_LOADER_ID = "tb_loader_script";
 
-export function sponsoredLoaderUrl(publisherId: string = SPONSORED_PUBLISHER_ID): string {
+function sponsoredLoaderUrl(publisherId: string = SPONSORED_PUBLISHER_ID): string {
   return `https://cdn.taboola.com/libtrc/${encodeURIComponent(publisherId)}/loader.js`;
 }
 

@@ -16,10 +16,10 @@ export function articleTeaser(path: string) {
     case "list": {
       const [first] = found.list.entries;
       if (!first) throw new Error(`${path} has no entries`);
-      return { to: path, title: found.list.title, image: first.image };
+      return { to: path, title: found.title, image: first.image };
     }
     case "guide":
-      return { to: path, title: found.guide.title, image: found.guide.hero };
+      return { to: path, title: found.title, image: found.guide.hero };
     case "page":
       throw new Error(`${path} is not a list or guide`);
   }

@@ -1,6 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Card, CardGrid, Callout } from "./cards";
+import { IslandMarker } from "./islands";
 import { ProsCons } from "./pros-cons";
 
 /** Wide tables scroll inside their own box instead of widening the page on a phone. */
@@ -12,8 +13,8 @@ function MdxTable(props: ComponentProps<"table">) {
   );
 }
 
-/** An island is left as a marker in the HTML; the page renders the component itself (islands.ts). */
-const SafetyChecklistMarker = () => <template data-island="safety-checklist" />;
+/** An island is left as a marker in the HTML; the page renders the component itself (islands.tsx). */
+const SafetyChecklistMarker = () => <IslandMarker name="safety-checklist" />;
 
 /**
  * What guide and page MDX bodies can use (the README lists the same components). They render to static

@@ -11,12 +11,15 @@ export const islands = {
 
 export type IslandName = keyof typeof islands;
 
-export const isIslandName = (name: string): name is IslandName => name in islands;
+const isIslandName = (name: string): name is IslandName => name in islands;
 
-/** The marker an island leaves in the rendered HTML; `splitAtIslands` finds it again. */
-export const islandMarker = (name: IslandName) => `<template data-island="${name}"></template>`;
-
+/** The marker an island leaves in the rendered HTML (see IslandMarker); `splitAtIslands` finds it again. */
 const MARKER = /<template data-island="([a-z-]+)"><\/template>/;
+
+/** What an island renders as at build time, inside a body's static HTML. */
+export function IslandMarker({ name }: { name: IslandName }) {
+  return <template data-island={name} />;
+}
 
 /** HTML parts and island names, alternating: html, island, html, ... */
 export function splitAtIslands(html: string): Array<{ html: string } | { island: IslandName }> {
