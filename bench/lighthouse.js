@@ -15,10 +15,11 @@ const median = (/** @type {number[]} */ values) => {
 };
 
 /**
- * Median of `runs` Lighthouse runs on one URL, each in a fresh Chromium profile.
- * @param {string} url @param {number} runs @param {string[]} extraFlags
+ * Median of `runs` Lighthouse runs on one URL, each in a fresh Chromium profile; `skipAudits` are left out
+ * of the scores.
+ * @param {string} url @param {number} runs @param {string[]} extraFlags @param {string[]} [skipAudits]
  */
-export async function lighthouseMedian(url, runs, extraFlags) {
+export async function lighthouseMedian(url, runs, extraFlags, skipAudits = []) {
   /** @type {Array<Record<string, number>>} */
   const results = [];
   for (let run = 0; run < runs; run += 1) {
@@ -29,7 +30,7 @@ export async function lighthouseMedian(url, runs, extraFlags) {
       userDataDir,
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", skipAudits });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
       const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -6,14 +6,17 @@ import { StarRating } from "./star-rating";
 
 export const reviewId = (entry: RankedEntry) => `review-${slugify(entry.title)}`;
 
-/** One ranked entry: the spec's card with rank badge, photo, rating, features and the two buttons. */
-export function RankedCard({ entry, priority = false }: { entry: RankedEntry; priority?: boolean }) {
+/**
+ * One ranked entry: the spec's card with rank badge, photo, rating, features and the two buttons. Its photo
+ * is lazy: the cards start below the first screen on a phone and on a wide screen alike.
+ */
+export function RankedCard({ entry }: { entry: RankedEntry }) {
   const headingId = `entry-${slugify(entry.title)}`;
   return (
     <article aria-labelledby={headingId} data-rank={entry.rank} className="ranked-card overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="grid gap-0 sm:grid-cols-[14rem_1fr]">
         <div className="relative">
-          <Photo image={entry.image} width={448} height={336} sizes="(min-width: 640px) 14rem, 100vw" priority={priority} className="w-full" />
+          <Photo image={entry.image} width={448} height={336} sizes="(min-width: 640px) 14rem, 100vw" className="w-full" />
           <span
             className="absolute top-3 left-3 inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow"
             aria-hidden="true"

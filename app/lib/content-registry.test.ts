@@ -116,4 +116,12 @@ describe("a broken list stops the build with a message naming the file and the f
       "content/lists/vpn.ts: path: duplicate path /category/vpn, also used by content/lists/vpn-copy.ts",
     ]);
   });
+
+  it("a list at a built-in page's path or where the not-found screen is rendered", () => {
+    for (const path of ["/search", "/404"]) {
+      expect(problemsWith(vpn, { "/content/lists/vpn-copy.ts": { ...vpn, path } })).toEqual([
+        `content/lists/vpn-copy.ts: path: path ${path} is already a built-in page`,
+      ]);
+    }
+  });
 });

@@ -22,6 +22,7 @@ import {
   type TrendingPage,
 } from "../../content/schema";
 import { FIXED_PAGES } from "./pages";
+import { NOT_FOUND_PRERENDER_PATH } from "./site";
 
 /** Raw modules keyed by their path as import.meta.glob gives it, e.g. '/content/lists/vpn.ts'. */
 export type ContentFiles = Record<string, unknown>;
@@ -169,7 +170,8 @@ export function buildRegistry(raw: RawContent): Registry {
     const field = page.kind === "list" ? "path" : "(file name)";
     const other = byPath.get(page.path);
     if (other) problems.push(`${page.file}: ${field}: duplicate path ${page.path}, also used by ${other.file}`);
-    else if (fixedPaths.has(page.path)) problems.push(`${page.file}: ${field}: path ${page.path} is already a built-in page`);
+    else if (fixedPaths.has(page.path) || page.path === NOT_FOUND_PRERENDER_PATH)
+      problems.push(`${page.file}: ${field}: path ${page.path} is already a built-in page`);
     else byPath.set(page.path, page);
   }
 

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { baseURL, browserPerFile, openPage } from "./browser";
-import { pageFile } from "./site";
+import { builtPagePaths, pageFile } from "./site";
 
 const browser = browserPerFile();
 
@@ -119,6 +119,26 @@ it("a slow phone that paints the header half parsed sees nothing in it move when
       const partial = await positions();
       const moved = partial.flatMap((position, index) => (position && final[index] && position !== final[index] ? [`${position} -> ${final[index]}`] : []));
       expect(moved, `${width}px wide, document cut after ${JSON.stringify(html.slice(cut - 40, cut))}`).toEqual([]);
+    }
+    await page.context().close();
+  }
+});
+
+it("a photo is fetched early only if it is on the first screen, on a phone and on a wide screen", async () => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 720 },
+  ]) {
+    const { page } = await openPage(browser(), { javaScriptEnabled: false, viewport });
+    for (const path of builtPagePaths()) {
+      await page.goto(path);
+      const early = await page.evaluate(() =>
+        [...document.querySelectorAll("img")]
+          .filter((image) => image.loading !== "lazy" || image.fetchPriority === "high")
+          .map((image) => ({ alt: image.alt, top: Math.round(image.getBoundingClientRect().top) })),
+      );
+      for (const image of early) expect(image.top, `${path} at ${viewport.width}px: "${image.alt}"`).toBeLessThan(viewport.height);
+      await expect(page.locator('link[rel="preload"][as="image"]').count()).resolves.toBe(early.length);
     }
     await page.context().close();
   }

@@ -18,6 +18,10 @@ it.each(["/no-such-page", "/category/unknown", "/category/vpn/extra"])("%s answe
   ]);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await page.waitForURL(`${baseURL()}/`);
+  // Back to the unknown path without a full load: the same screen and log, not an error page.
+  await page.goBack();
+  await expect.poll(() => page.locator("h1").innerText()).toContain("Oops! Page not found");
+  await expect.poll(() => errors.at(-1)).toBe(`404 Error: User attempted to access non-existent route: ${path}`);
   await page.context().close();
 });
 

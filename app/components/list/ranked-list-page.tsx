@@ -1,31 +1,21 @@
-import { JsonLdScript } from "../components/json-ld-script";
-import { Breadcrumbs } from "../components/breadcrumbs";
-import { AffiliateDisclosure } from "../components/list/affiliate-disclosure";
-import { DetailedReviews } from "../components/list/detailed-reviews";
-import { ListSidebar } from "../components/list/list-sidebar";
-import { ListSummary } from "../components/list/list-summary";
-import { PageHeader } from "../components/page-header";
-import { ProseSection } from "../components/prose-section";
-import { RankedCard } from "../components/ranked-card";
-import { SponsoredSlot } from "../components/sponsored-slot";
-import { content } from "../lib/content.server";
-import { breadcrumbsFor } from "../lib/breadcrumbs.server";
-import { breadcrumbJsonLd, itemListJsonLd } from "../lib/json-ld";
-import { seo } from "../lib/seo";
-import { SPONSORED_PLACEMENTS, sponsoredContainerId } from "../lib/sponsored";
-import { mustReadTeasers } from "../lib/teasers.server";
-import type { Route } from "./+types/ranked-list";
-
-export function loader({ request }: Route.LoaderArgs) {
-  const page = content.byPath.get(new URL(request.url).pathname);
-  if (page?.kind !== "list") throw new Response("Not Found", { status: 404 });
-  return { list: page.list, mustReads: mustReadTeasers(page.list), crumbs: breadcrumbsFor(page.path) };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData: { list } }) => seo({ meta: list.meta, path: list.path, image: list.entries[0]?.image });
+import { JsonLdScript } from "../json-ld-script";
+import { Breadcrumbs } from "../breadcrumbs";
+import { AffiliateDisclosure } from "./affiliate-disclosure";
+import { DetailedReviews } from "./detailed-reviews";
+import { ListSidebar } from "./list-sidebar";
+import { ListSummary } from "./list-summary";
+import { PageHeader } from "../page-header";
+import { ProseSection } from "../prose-section";
+import { RankedCard } from "../ranked-card";
+import { SponsoredSlot } from "../sponsored-slot";
+import type { Crumb } from "../../lib/breadcrumbs.server";
+import { breadcrumbJsonLd, itemListJsonLd } from "../../lib/json-ld";
+import { SPONSORED_PLACEMENTS, sponsoredContainerId } from "../../lib/sponsored";
+import type { Teaser } from "../../lib/teasers.server";
+import type { RankedList } from "../../../content/schema";
 
 /** A ranked page: the 13 category lists and the stand-alone ranked pages share this layout. */
-export default function RankedListPage({ loaderData: { list, mustReads, crumbs } }: Route.ComponentProps) {
+export function RankedListPage({ list, mustReads, crumbs }: { list: RankedList; mustReads: Teaser[]; crumbs: Crumb[] }) {
   const [first, second, third, ...rest] = list.entries;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -52,7 +42,7 @@ export default function RankedListPage({ loaderData: { list, mustReads, crumbs }
             <h2 id="entries-heading" className="text-2xl font-bold text-slate-900">
               {list.entriesHeading ?? "The Top 5, ranked"}
             </h2>
-            {[first, second, third].map((entry) => entry && <RankedCard key={entry.rank} entry={entry} priority={entry.rank === 1} />)}
+            {[first, second, third].map((entry) => entry && <RankedCard key={entry.rank} entry={entry} />)}
             <SponsoredSlot placement={SPONSORED_PLACEMENTS.midArticle} containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.midArticle, list.path)} />
             {rest.map((entry) => (
               <RankedCard key={entry.rank} entry={entry} />

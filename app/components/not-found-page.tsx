@@ -1,24 +1,8 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { seo } from "../lib/seo";
-import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  seo({
-    meta: {
-      title: "Page not found",
-      description: "The page you asked for does not exist. Return to the Top5 home page to browse every ranked list and guide.",
-      keywords: ["top5"],
-    },
-    path: location.pathname,
-    noindex: true,
-  });
-
-/**
- * Every unknown path. The server sends this page (prerendered as 404.html) with status 404; in the browser
- * the catch-all route matches the same paths, so hydration renders the same screen.
- */
-export default function NotFound() {
+/** The not-found screen, with the console log the spec asks for. */
+export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
     console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
