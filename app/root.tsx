@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { PHOTO_HOST } from "./lib/images";
+import { PHOTO_HOST } from "./lib/third-party-hosts";
 
 /** Photos come from the stock-photo host on nearly every page: open the connection while the HTML parses. */
 export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: PHOTO_HOST }];

@@ -10,8 +10,9 @@ import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PHOTO_HOST, SPONSORED_HOST } from "../app/lib/third-party-hosts.js";
 
-const STUBBED_HOSTS = ["images.unsplash.com", "cdn.taboola.com"];
+const STUBBED_HOSTS = [PHOTO_HOST, SPONSORED_HOST].map((origin) => new URL(origin).host);
 
 /** @returns {Promise<{ port: number, close: () => void }>} */
 export function startThirdPartyStub() {
@@ -25,7 +26,7 @@ export function startThirdPartyStub() {
   );
   const photo = readFileSync(fileURLToPath(new URL("../public/og-image.jpg", import.meta.url)));
   const server = createServer({ key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }, (req, res) => {
-    if (req.headers.host?.startsWith("cdn.taboola.com")) {
+    if (req.headers.host?.startsWith(new URL(SPONSORED_HOST).host)) {
       res.writeHead(200, { "Content-Type": "text/javascript", "Access-Control-Allow-Origin": "*" });
       return res.end("");
     }

@@ -4,10 +4,10 @@
  * that allows exactly its own inline scripts by SHA-256 hash.
  */
 import { createHash } from "node:crypto";
+import { PHOTO_HOST, SPONSORED_HOST } from "../app/lib/third-party-hosts.js";
 
-/** Hosts the site uses: the stock-photo host and the sponsored-content provider. */
-const PHOTO_HOST = "https://images.unsplash.com";
-const SPONSORED_HOSTS = ["https://cdn.taboola.com", "https://*.taboola.com"];
+/** The provider's loader comes from SPONSORED_HOST; what it loads next comes from its other subdomains. */
+const SPONSORED_HOSTS = [SPONSORED_HOST, "https://*.taboola.com"];
 
 /** Inline <script> bodies that the browser executes (not JSON-LD or other data blocks). @param {string} html */
 function inlineScripts(html) {

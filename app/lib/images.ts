@@ -1,6 +1,3 @@
-/** The stock-photo host every content photo is served from. */
-export const PHOTO_HOST = "https://images.unsplash.com";
-
 /** Sizes requested from the stock-photo host (Unsplash's imgix parameters). */
 const WIDTHS = [320, 480, 640, 800, 1200] as const;
 

@@ -5,6 +5,7 @@
 import type { MDXContent } from "mdx/types";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { splitAtIslands } from "../components/mdx/islands";
 import { mdxComponents } from "../components/mdx/mdx-components";
 import { contentFileName } from "./content-registry";
 
@@ -22,10 +23,11 @@ export function mdxHtml(file: string): string {
   return renderToStaticMarkup(createElement(body, { components: mdxComponents }));
 }
 
-/** The body as plain text, for the search index. */
+/** The body as plain text without its islands, for the search index. */
 export function mdxText(file: string): string {
-  return mdxHtml(file)
-    .replace(/<template[^>]*><\/template>/g, " ")
+  return splitAtIslands(mdxHtml(file))
+    .map((part) => ("html" in part ? part.html : " "))
+    .join(" ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&[a-z#0-9]+;/gi, " ")
     .replace(/\s+/g, " ")

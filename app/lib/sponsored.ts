@@ -4,6 +4,7 @@
  * or failing loader leaves the queue unread and the placeholders in place, and throws nothing.
  */
 import { SPONSORED_PUBLISHER_ID } from "./site";
+import { SPONSORED_HOST } from "./third-party-hosts";
 
 /** Placements of the sponsored-content widget (spec §9): mid-article after the third entry, and below the article. */
 export const SPONSORED_PLACEMENTS = {
@@ -27,7 +28,7 @@ export const SPONSORED_SLOT_LABELS: Record<SponsoredPlacement, string> = {
 const SPONSORED_LOADER_ID = "tb_loader_script";
 
 function sponsoredLoaderUrl(publisherId: string = SPONSORED_PUBLISHER_ID): string {
-  return `https://cdn.taboola.com/libtrc/${encodeURIComponent(publisherId)}/loader.js`;
+  return `${SPONSORED_HOST}/libtrc/${encodeURIComponent(publisherId)}/loader.js`;
 }
 
 /** The per-page container id of a placement, e.g. 'sponsored-thumbnails-a-category-vpn'. */

@@ -4,7 +4,7 @@ import { canonicalUrl } from "../lib/seo";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
-/** Prerendered to /sitemap.xml: every page of the route table with its canonical URL and last change. */
+/** Prerendered to /sitemap.xml: every prerendered page with its canonical URL and last change. */
 export function loader() {
   // Built-in pages (home, /categories, ...) show lists and guides, so they change when any of them does.
   const newest =

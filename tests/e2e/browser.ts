@@ -5,6 +5,7 @@
  */
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { PHOTO_HOST, SPONSORED_HOST } from "../../app/lib/third-party-hosts.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 
 export function launchBrowser(): Promise<Browser> {
@@ -53,8 +54,8 @@ export async function openPage(browser: Browser, { blockThirdParties = false, th
     if (thirdPartyDelay > 0) await new Promise((resolve) => setTimeout(resolve, thirdPartyDelay));
     return route.fulfill({ status: 200, contentType, body }).catch(() => undefined);
   };
-  await context.route(/^https:\/\/images\.unsplash\.com\//, answer(PHOTO, "image/svg+xml"));
-  await context.route(/^https:\/\/cdn\.taboola\.com\//, answer("", "text/javascript"));
+  await context.route(`${PHOTO_HOST}/**`, answer(PHOTO, "image/svg+xml"));
+  await context.route(`${SPONSORED_HOST}/**`, answer("", "text/javascript"));
   // Chrome logs most CSP violations itself; this makes every one a console error the tests see. The
   // observer adds up layout shifts (cumulative layout shift) from the first paint on.
   await context.addInitScript(() => {
