@@ -15,4 +15,11 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
     },
   },
+  {
+    // app/lib is shared by the browser and the build: it never reaches up into components or the content pipeline.
+    files: ["app/lib/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/components/**", "**/content/*.server*"], message: "app/lib never imports components or the content pipeline" }] }],
+    },
+  },
 );

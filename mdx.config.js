@@ -1,10 +1,10 @@
 // MDX options shared by the Vite build and the content checker, so both compile content the same way.
 import { valueToEstree } from "estree-util-value-to-estree";
-import GithubSlugger from "github-slugger";
 import { toString } from "mdast-util-to-string";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
+import { pageSlugger } from "./app/lib/slug.js";
 
 /**
  * Gives every '##' and '###' heading a stable id and exports the list as `headings`, so the guide layout
@@ -13,13 +13,13 @@ import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 function remarkHeadings() {
   /** @param {import("mdast").Root} tree */
   return (tree) => {
-    const slugger = new GithubSlugger();
+    const slug = pageSlugger();
     /** @type {Array<{ depth: number, text: string, id: string }>} */
     const headings = [];
     for (const node of tree.children) {
       if (node.type !== "heading" || (node.depth !== 2 && node.depth !== 3)) continue;
       const text = toString(node);
-      const id = slugger.slug(text);
+      const id = slug(text);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       headings.push({ depth: node.depth, text, id });
     }

@@ -3,6 +3,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import site from "../content/site";
+import { PageHeader } from "./components/page-header";
 import { PHOTO_HOST } from "./lib/third-party-hosts";
 
 /** Photos come from the stock-photo host on nearly every page: open the connection while the HTML parses. */
@@ -23,7 +25,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
         >
-          Skip to content
+          {site.skipLink}
         </a>
         <SiteHeader />
         <main id="main" className="flex-1">
@@ -43,11 +45,12 @@ export default function App() {
 
 /** The spec's fallback for an unexpected error while routing or rendering. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : "Unknown error";
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : site.errorPage.unknownError;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-slate-900">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg text-slate-700">{detail}</p>
+      <PageHeader title={site.errorPage.title}>
+        <p className="text-lg text-slate-700">{detail}</p>
+      </PageHeader>
     </div>
   );
 }

@@ -3,10 +3,10 @@
  * every page made from a content file and every unknown path (see docs/decisions/008-one-content-route.md).
  */
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { FIXED_PAGES, GENERATED_FILES } from "./lib/pages";
+import { FIXED_ROUTES, GENERATED_FILES } from "./lib/fixed-routes";
 
 export default [
-  ...FIXED_PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path, page.file))),
+  ...FIXED_ROUTES.map((fixed) => (fixed.path === "/" ? index(fixed.file) : route(fixed.path, fixed.file))),
   ...GENERATED_FILES.map((generated) => route(generated.path, generated.file)),
   route("*", "routes/content.tsx"),
 ] satisfies RouteConfig;

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const PROJECT = fileURLToPath(new URL("..", import.meta.url));
-const COPIED = ["app", "content", "public", "server", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts", "mdx.config.js"];
+const COPIED = ["app", "content", "public", "server", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts", "mdx.config.js"];
 
 /**
  * Runs the production build in `dir` and returns its wall-clock seconds; with a limit, a build that takes
@@ -29,7 +29,7 @@ export function timeBuild(dir, limitSeconds) {
       killSignal: "SIGKILL",
       env: { ...process.env, NODE_ENV: "production" },
     });
-    execFileSync(process.execPath, ["server/postbuild.js"], { cwd: dir, stdio: "ignore" });
+    execFileSync(process.execPath, ["scripts/postbuild.js"], { cwd: dir, stdio: "ignore" });
   } catch (error) {
     if (limitSeconds && seconds() >= limitSeconds) return { seconds: seconds(), timedOut: true };
     throw error;

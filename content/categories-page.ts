@@ -9,6 +9,8 @@ export default {
   },
   title: "Every Top5 Shortlist, all in one place",
   intro: "Pick a category to see its five ranked picks, or jump straight to a topic below.",
+  tilesHeading: "All categories",
+  groupsHeading: "Browse by topic",
   groups: [
     {
       heading: "Development",

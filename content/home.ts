@@ -17,6 +17,7 @@ export default {
     heading: "Top 5 Trending Now",
     intro: "The lists readers are comparing most as the year ends: new phones and plans, travel and holiday streaming.",
     viewAllLabel: "View All",
+    viewAllHint: "trending lists",
   },
   latestArticles: {
     heading: "Latest Articles",

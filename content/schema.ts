@@ -29,8 +29,31 @@ export const iconNames = [
   "scale",
 ] as const;
 
+const PAGE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
 /** A site-relative page path: lowercase, starts with '/', no trailing slash (except the home page). */
-export const pagePathSchema = z.string().regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, "expected a path like /category/vpn");
+export const pagePathSchema = z.string().regex(PAGE_PATH, "expected a path like /category/vpn");
+
+/** What the build checks of a link field: the kinds of page it may lead to (any page when absent). */
+export interface PageLinkRule {
+  kinds?: readonly string[];
+}
+
+/** Every link field of the content model; app/content/links.server.ts walks them all. */
+export const pageLinks = z.registry<PageLinkRule>();
+
+/**
+ * A link to a page of this site. The build checks every field made with it: the page must exist, and be of
+ * one of `kinds` when given. With `allowHash`, '#' (an article not written yet) is accepted too.
+ */
+export function pageLink({ kinds, allowHash = false }: { kinds?: readonly string[]; allowHash?: boolean } = {}) {
+  const path = z.string().regex(PAGE_PATH, "expected a path like /category/vpn");
+  const schema = allowHash ? z.union([z.literal("#"), path]) : path;
+  return schema.register(pageLinks, { kinds });
+}
+
+/** Lists and guides: the pages a card or teaser can show (they have a photo). */
+const ARTICLE_KINDS = ["list", "guide"] as const;
 
 const httpsUrlSchema = z.url({ protocol: /^https$/, error: "expected an https:// URL" });
 
@@ -88,7 +111,7 @@ export const rankedEntrySchema = z.object({
  */
 export const mustReadSchema = z
   .object({
-    to: z.union([z.literal("#"), pagePathSchema]),
+    to: pageLink({ kinds: ARTICLE_KINDS, allowHash: true }),
     title: textSchema.optional(),
     image: imageSchema.optional(),
   })
@@ -142,17 +165,16 @@ export const rankedListSchema = z.object({
   intro: z.array(textSchema).min(1),
   /** Heading of the summary bullet list, e.g. 'Our Top 5 Best VPN Services'. */
   summaryHeading: textSchema,
-  /** Heading above the five cards; defaults to 'The Top 5, ranked'. */
-  entriesHeading: textSchema.optional(),
+  /** Heading above the five cards. */
+  entriesHeading: textSchema.default("The Top 5, ranked"),
   /** Back link above the title (stand-alone ranked pages). */
-  back: z.object({ label: textSchema, to: pagePathSchema }).optional(),
+  back: z.object({ label: textSchema, to: pageLink() }).optional(),
   /** Extra prose sections shown after the intro ('Why Teams Switch', 'Quick summary'). */
   sections: z.array(sectionSchema).default([]),
   entries: exactlyFiveRankedEntries,
   /** Sidebar: how the list was made. */
   methodology: z.object({
-    /** Defaults to 'How we created this list'. */
-    heading: textSchema.optional(),
+    heading: textSchema.default("How we created this list"),
     text: textSchema,
     /** The 3-5 criteria we weighed, in plain words. */
     criteria: z.array(textSchema).min(3, "expected 3-5 criteria").max(5, "expected 3-5 criteria"),
@@ -177,14 +199,14 @@ export const categoryTileSchema = z.object({
   /** Shorter label used on /categories ('Hosting'); defaults to the title. */
   shortTitle: textSchema.optional(),
   icon: z.enum(iconNames),
-  path: pagePathSchema,
+  path: pageLink(),
   description: textSchema,
 });
 
 export const categoryTilesSchema = z.array(categoryTileSchema).length(14, "expected exactly 14 category tiles");
 
-/** Frontmatter of a plain page (content/pages/<slug>.mdx: the legal pages, /about); the path is '/' + the file name. */
-export const pageFrontmatterSchema = z.object({
+/** Frontmatter of a plain page (content/plain/<slug>.mdx: the legal pages, /about); the path is '/' + the file name. */
+export const plainPageSchema = z.object({
   meta: pageMetaSchema,
   /** The page's h1. */
   title: textSchema,
@@ -195,11 +217,11 @@ export const pageFrontmatterSchema = z.object({
 });
 
 /** A link with its visible label. */
-const labelledLinkSchema = z.object({ label: textSchema, to: pagePathSchema });
+const labelledLinkSchema = z.object({ label: textSchema, to: pageLink() });
 
 /**
  * Frontmatter of a guide (content/guides/<slug>.mdx); the path is '/' + the file name. The body is MDX:
- * '##' headings become the jump links, GFM tables, and the components in app/components/guide-blocks.
+ * '##' headings become the jump links, GFM tables, and the components in app/components/mdx/mdx-components.tsx.
  */
 export const guideFrontmatterSchema = z.object({
   meta: pageMetaSchema,
@@ -211,7 +233,7 @@ export const guideFrontmatterSchema = z.object({
   /** Link above the heading back to the list or category the guide belongs to. */
   back: labelledLinkSchema,
   /** The call-to-action block after the body, pointing at the matching list. */
-  cta: z.object({ heading: textSchema, text: textSchema, label: textSchema, to: pagePathSchema }),
+  cta: z.object({ heading: textSchema, text: textSchema, label: textSchema, to: pageLink() }),
   /** The 'Bottom Line' box: 2-4 sentences a reader could act on. */
   bottomLine: textSchema,
   /** Money, health, therapy and safety guides show a 'general information, not professional advice' note. */
@@ -233,11 +255,17 @@ export const homePageSchema = z.object({
   /** Heading of the 14-tile grid. */
   categoriesHeading: textSchema,
   /** 'Top 5 Trending Now': the first three lists of content/trending.ts as cards. */
-  trending: z.object({ heading: textSchema, intro: textSchema, viewAllLabel: textSchema }),
+  trending: z.object({
+    heading: textSchema,
+    intro: textSchema,
+    viewAllLabel: textSchema,
+    /** Read after the button's label by screen readers: 'View All trending lists'. */
+    viewAllHint: textSchema,
+  }),
   /** 'Latest Articles': six pages (guides or lists); title and photo come from each page's own content. */
   latestArticles: z.object({
     heading: textSchema,
-    pages: z.array(pagePathSchema).length(6, "expected exactly 6 latest articles"),
+    pages: z.array(pageLink({ kinds: ARTICLE_KINDS })).length(6, "expected exactly 6 latest articles"),
   }),
 });
 
@@ -250,7 +278,7 @@ export const trendingPageSchema = z.object({
     .array(
       z.object({
         /** Path of a ranked list. */
-        list: pagePathSchema,
+        list: pageLink({ kinds: ["list"] }),
         /** Why it is on readers' minds now, one sentence. */
         reason: textSchema,
       }),
@@ -264,12 +292,16 @@ export const categoriesPageSchema = z.object({
   /** The page's h1. */
   title: textSchema,
   intro: textSchema,
+  /** Heading of the tile grid, read by screen readers only (the tiles speak for themselves). */
+  tilesHeading: textSchema,
+  /** Heading above the grouped links. */
+  groupsHeading: textSchema,
   groups: z
     .array(
       z.object({
         heading: textSchema,
         icon: z.enum(iconNames),
-        links: z.array(z.object({ label: textSchema, to: pagePathSchema })).min(1),
+        links: z.array(labelledLinkSchema).min(1),
       }),
     )
     .min(1),
@@ -286,8 +318,21 @@ export const searchPageSchema = z.object({
   emptyQuery: textSchema,
   /** Shown when nothing matches; the page adds a link to /categories. */
   noResults: textSchema,
-  /** Always shown under the box; the page adds a link to /categories (the way in without JavaScript). */
+  /** Always shown under the box, before the link to /categories (the way in without JavaScript). */
   browseHint: textSchema,
+  /** Text of that link. */
+  browseLink: textSchema,
+  /** Accessible name of the search form. */
+  formLabel: textSchema,
+  button: textSchema,
+  loading: textSchema,
+  failed: textSchema,
+  /** The status line over the results; {count} and {query} are filled in, `capped` when the list is cut. */
+  results: z.object({ one: textSchema, other: textSchema, capped: textSchema }),
+  resultsLabel: textSchema,
+  /** The label over each result, by kind; an entry adds `entryIn` with its list's title. */
+  types: z.object({ list: textSchema, guide: textSchema, entry: textSchema }),
+  entryIn: textSchema,
 });
 
 export type IconName = (typeof iconNames)[number];
@@ -309,4 +354,83 @@ export type TrendingPageInput = z.input<typeof trendingPageSchema>;
 export type CategoriesPage = z.infer<typeof categoriesPageSchema>;
 export type CategoriesPageInput = z.input<typeof categoriesPageSchema>;
 export type HomePageInput = z.input<typeof homePageSchema>;
-export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>;
+export type PlainPage = z.infer<typeof plainPageSchema>;
+
+
+/**
+ * Every word of the site's chrome (content/site.ts): header, footer, card labels, notes, the not-found and
+ * error screens. Components read it; none writes text of its own. `{name}` marks a value the page fills in.
+ */
+export const siteTextSchema = z.object({
+  /** The brand's short name: the logo, page-title suffix and copyright. */
+  brand: textSchema,
+  skipLink: textSchema,
+  header: z.object({
+    /** Read after the brand by screen readers: 'Top5 home'. */
+    home: textSchema,
+    links: z.array(labelledLinkSchema).min(1),
+    navLabel: textSchema,
+    menuNavLabel: textSchema,
+    openMenu: textSchema,
+    closeMenu: textSchema,
+    searchName: textSchema,
+    menuSearchName: textSchema,
+    searchLabel: textSchema,
+    searchPlaceholder: textSchema,
+    searchButton: textSchema,
+  }),
+  footer: z.object({
+    navLabel: textSchema,
+    links: z.array(labelledLinkSchema).min(1),
+    /** Also shown near the top of every ranked page (FTC: close to the recommendation). */
+    affiliateNote: textSchema,
+    disclaimer: textSchema,
+    copyright: textSchema,
+  }),
+  errorPage: z.object({ title: textSchema, unknownError: textSchema }),
+  notFound: z.object({
+    meta: pageMetaSchema,
+    code: textSchema,
+    title: textSchema,
+    homeLink: textSchema,
+    /** The console line the spec asks for; {path} is the missing path. */
+    consoleLog: textSchema,
+  }),
+  lastUpdated: textSchema,
+  /** The legal pages' line, e.g. 'Last Updated January 2025'. */
+  plainLastUpdated: textSchema,
+  rating: z.object({ scale: textSchema, outOf: textSchema }),
+  breadcrumbs: z.object({ label: textSchema, home: textSchema, categories: textSchema }),
+  list: z.object({
+    rankPrefix: textSchema,
+    bestFor: textSchema,
+    topFeatures: textSchema,
+    learnMore: textSchema,
+    learnMoreHint: textSchema,
+    visitSite: textSchema,
+    visitSiteHint: textSchema,
+    detailedReviews: textSchema,
+    drawback: textSchema,
+    sidebarLabel: textSchema,
+    mustReads: textSchema,
+    readMore: textSchema,
+    comingSoon: textSchema,
+  }),
+  guide: z.object({ tableOfContents: textSchema, bottomLine: textSchema, adviceNote: textSchema }),
+  cards: z.object({ readNow: textSchema, trendingPrefix: textSchema, topPick: textSchema, seeTopFive: textSchema }),
+  sponsored: z.object({
+    heading: textSchema,
+    placeholder: textSchema,
+    /** Accessible names of the two slots, which screen readers list side by side as landmarks. */
+    midArticleLabel: textSchema,
+    belowArticleLabel: textSchema,
+  }),
+  prosCons: z.object({ pros: textSchema, cons: textSchema }),
+  tableScrollLabel: textSchema,
+  checklistProgress: textSchema,
+  /** Alt text of the site's own share card (public/og-image.jpg). */
+  shareImageAlt: textSchema,
+});
+
+export type SiteText = z.infer<typeof siteTextSchema>;
+export type SiteTextInput = z.input<typeof siteTextSchema>;

@@ -11,4 +11,13 @@ export default {
   emptyQuery: "Type a product, a service or a topic, such as NordVPN, savings or WordPress.",
   noResults: "Nothing matches that search. Check the spelling or try a broader word.",
   browseHint: "Prefer to browse? Every list is on the",
+  browseLink: "categories page",
+  formLabel: "Search this site",
+  button: "Search",
+  loading: "Loading the search index…",
+  failed: "Search is not available right now.",
+  results: { one: "1 result for “{query}”", other: "{count} results for “{query}”", capped: "{count}+ results for “{query}”" },
+  resultsLabel: "Search results",
+  types: { list: "List", guide: "Guide", entry: "List entry" },
+  entryIn: "in {list}",
 } satisfies SearchPageInput;

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
 import type { Image } from "../../content/schema";
-import { slugify } from "../lib/format";
+import site from "../../content/site";
+import { slugify } from "../lib/slug";
+import { ButtonLink } from "./ui/button";
 import { Photo } from "./photo";
 
 /** A card of the home page's 'Latest Articles' strip. */
@@ -16,9 +17,10 @@ export function ArticleCard({ title, image, to }: { title: string; image: Image;
         <h3 id={headingId} className="font-semibold text-slate-900">
           {title}
         </h3>
-        <Link to={to} className="mt-auto inline-flex min-h-11 w-fit items-center rounded-lg bg-brand-700 px-4 pt-0 font-semibold text-white hover:bg-brand-800">
-          Read Now<span className="sr-only">: {title}</span>
-        </Link>
+        <ButtonLink to={to} className="mt-auto w-fit">
+          {site.cards.readNow}
+          <span className="sr-only">: {title}</span>
+        </ButtonLink>
       </div>
     </article>
   );

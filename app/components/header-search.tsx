@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
-import { SEARCH_LABEL } from "../lib/site";
+import site from "../../content/site";
 
 /**
  * The header's search field: a GET form to /search, so it also works before the JavaScript has loaded.
@@ -12,18 +12,18 @@ export function HeaderSearch({ name, className = "" }: { name: string; className
   return (
     <Form method="get" action="/search" role="search" aria-label={name} className={`flex items-center gap-1 ${className}`}>
       <label htmlFor={id} className="sr-only">
-        {SEARCH_LABEL}
+        {site.header.searchLabel}
       </label>
       <input
         id={id}
         name="q"
         type="search"
-        placeholder="Search"
+        placeholder={site.header.searchPlaceholder}
         className="min-h-11 w-full min-w-0 rounded-lg border border-slate-400 px-3 text-base text-slate-900 placeholder:text-slate-600 md:w-48"
       />
       <button type="submit" className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100">
         <Search aria-hidden="true" className="size-5" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{site.header.searchButton}</span>
       </button>
     </Form>
   );

@@ -1,23 +1,27 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import site from "../../content/site";
+import { fillIn } from "../lib/format";
+import { ButtonLink } from "./ui/button";
 
 /** The not-found screen, with the console log the spec asks for. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.error(`404 Error: User attempted to access non-existent route: ${pathname}`);
+    console.error(fillIn(site.notFound.consoleLog, { path: pathname }));
   }, [pathname]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
-        404
+        {site.notFound.code}
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">
-        <span className="sr-only">404: </span>Oops! Page not found
+        <span className="sr-only">{`${site.notFound.code}: `}</span>
+        {site.notFound.title}
       </h1>
-      <Link to="/" className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-        Return to Home
-      </Link>
+      <ButtonLink to="/" className="mt-8">
+        {site.notFound.homeLink}
+      </ButtonLink>
     </div>
   );
 }

@@ -2,22 +2,32 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { IconName } from "../../content/schema";
+import site from "../../content/site";
 import { formatDate } from "../lib/format";
 import { ContentIcon } from "./content-icon";
 
 interface PageHeaderProps {
   title: string;
-  icon: IconName;
+  icon?: IconName;
   tagline?: string;
   back?: { label: string; to: string };
+  /** The date of the page's newest change, shown as 'Last updated'. */
   updated?: string;
   /** id of the h1, for an enclosing element's aria-labelledby. */
   titleId?: string;
   children?: ReactNode;
 }
 
-/** The top of a list or guide: optional back link, icon, the page's one h1, tagline and last-updated date. */
+/** The top of a page: optional back link and icon, the page's one h1, tagline and last-updated date. */
 export function PageHeader({ title, icon, tagline, back, updated, titleId, children }: PageHeaderProps) {
+  const heading = (
+    <div>
+      <h1 id={titleId} className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+        {title}
+      </h1>
+      {tagline && <p className="mt-2 text-lg text-slate-700">{tagline}</p>}
+    </div>
+  );
   return (
     <header className="space-y-3">
       {back && (
@@ -26,20 +36,19 @@ export function PageHeader({ title, icon, tagline, back, updated, titleId, child
           {back.label}
         </Link>
       )}
-      <div className="flex items-start gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <ContentIcon name={icon} className="size-7" />
-        </span>
-        <div>
-          <h1 id={titleId} className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            {title}
-          </h1>
-          {tagline && <p className="mt-2 text-lg text-slate-700">{tagline}</p>}
+      {icon ? (
+        <div className="flex items-start gap-4">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <ContentIcon name={icon} className="size-7" />
+          </span>
+          {heading}
         </div>
-      </div>
+      ) : (
+        heading
+      )}
       {updated && (
         <p className="text-sm text-slate-600">
-          Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+          {site.lastUpdated} <time dateTime={updated}>{formatDate(updated)}</time>
         </p>
       )}
       {children}

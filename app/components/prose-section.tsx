@@ -1,5 +1,5 @@
 import type { Section } from "../../content/schema";
-import { slugify } from "../lib/format";
+import { slugify } from "../lib/slug";
 
 /** A titled block of prose from a content file ('Why Teams Switch', 'Pro Tip', ...). */
 export function ProseSection({ section, headingLevel = 2 }: { section: Section; headingLevel?: 2 | 3 }) {

@@ -1,10 +1,11 @@
 import { ExternalLink } from "lucide-react";
 import type { RankedEntry } from "../../content/schema";
-import { slugify } from "../lib/format";
+import site from "../../content/site";
+import { fillIn } from "../lib/format";
+import { reviewId, slugify } from "../lib/slug";
 import { Photo } from "./photo";
 import { StarRating } from "./star-rating";
-
-export const reviewId = (entry: RankedEntry) => `review-${slugify(entry.title)}`;
+import { ButtonAnchor } from "./ui/button";
 
 /**
  * One ranked entry: the spec's card with rank badge, photo, rating, features and the two buttons. Its photo
@@ -27,17 +28,17 @@ export function RankedCard({ entry }: { entry: RankedEntry }) {
         <div className="space-y-3 p-5">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 id={headingId} className="text-xl font-bold text-slate-900">
-              <span className="sr-only">Number {entry.rank}: </span>
+              <span className="sr-only">{`${fillIn(site.list.rankPrefix, { rank: entry.rank })} `}</span>
               {entry.title}
             </h3>
             <StarRating rating={entry.rating} />
           </div>
           <p className="text-slate-700">{entry.description}</p>
           <p className="text-sm text-slate-700">
-            <strong className="font-semibold text-slate-900">Best for:</strong> {entry.bestFor}
+            <strong className="font-semibold text-slate-900">{site.list.bestFor}</strong> {entry.bestFor}
           </p>
           <div>
-            <h4 className="text-sm font-semibold text-slate-900">Top Features:</h4>
+            <h4 className="text-sm font-semibold text-slate-900">{site.list.topFeatures}</h4>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
               {entry.pros.map((pro) => (
                 <li key={pro}>{pro}</li>
@@ -45,22 +46,16 @@ export function RankedCard({ entry }: { entry: RankedEntry }) {
             </ul>
           </div>
           <div className="flex flex-wrap gap-3 pt-1">
-            <a
-              href={`#${reviewId(entry)}`}
-              className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              Learn More<span className="sr-only"> about {entry.title}</span>
-            </a>
+            <ButtonAnchor href={`#${reviewId(entry.title)}`} look="outline">
+              {site.list.learnMore}
+              <span className="sr-only">{` ${fillIn(site.list.learnMoreHint, { title: entry.title })}`}</span>
+            </ButtonAnchor>
             {entry.link !== "#" && (
-              <a
-                href={entry.link}
-                target="_blank"
-                rel="sponsored noopener noreferrer"
-                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-              >
-                Visit Site<span className="sr-only"> of {entry.title} (opens in a new tab)</span>
+              <ButtonAnchor href={entry.link} target="_blank" rel="sponsored noopener noreferrer">
+                {site.list.visitSite}
+                <span className="sr-only">{` ${fillIn(site.list.visitSiteHint, { title: entry.title })}`}</span>
                 <ExternalLink aria-hidden="true" className="size-4" />
-              </a>
+              </ButtonAnchor>
             )}
           </div>
         </div>

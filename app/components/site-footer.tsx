@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { AFFILIATE_NOTE, COPYRIGHT, FOOTER_LEGAL_LINKS, MEDICAL_DISCLAIMER } from "../lib/site";
+import site from "../../content/site";
 
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl space-y-4 px-4 py-10 text-sm text-slate-700">
-        <nav aria-label="Legal">
+        <nav aria-label={site.footer.navLabel}>
           <ul className="flex flex-wrap gap-x-2">
-            {FOOTER_LEGAL_LINKS.map((link) => (
+            {site.footer.links.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
@@ -19,9 +19,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p>{AFFILIATE_NOTE}</p>
-        <p>{MEDICAL_DISCLAIMER}</p>
-        <p>{COPYRIGHT}</p>
+        <p>{site.footer.affiliateNote}</p>
+        <p>{site.footer.disclaimer}</p>
+        <p>{site.footer.copyright}</p>
       </div>
     </footer>
   );

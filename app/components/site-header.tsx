@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { HEADER_LINKS, SITE_NAME } from "../lib/site";
+import site from "../../content/site";
 import { HeaderSearch } from "./header-search";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -13,7 +13,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function HeaderLinks({ className }: { className: string }) {
   return (
     <ul className={className}>
-      {HEADER_LINKS.map((link) => (
+      {site.header.links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} className={linkClass}>
             {link.label}
@@ -47,14 +47,14 @@ export function SiteHeader() {
           the right has a fixed width, so nothing moves when the rest arrives (no layout shift). */}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
         <Link to="/" className="inline-flex min-h-11 items-center rounded-md text-2xl font-extrabold tracking-tight text-brand-800">
-          {SITE_NAME}
-          <span className="sr-only"> home</span>
+          {site.brand}
+          <span className="sr-only"> {site.header.home}</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={site.header.navLabel} className="hidden md:block">
           <HeaderLinks className="flex items-center gap-2" />
         </nav>
         <div className="ml-auto hidden w-60 md:block">
-          <HeaderSearch name="Site search" />
+          <HeaderSearch name={site.header.searchName} />
         </div>
         <button
           type="button"
@@ -64,11 +64,11 @@ export function SiteHeader() {
           onClick={() => setOpen(!open)}
         >
           {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+          <span className="sr-only">{open ? site.header.closeMenu : site.header.openMenu}</span>
         </button>
       </div>
-      <nav id={panelId} aria-label="Main menu" hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
-        <HeaderSearch name="Site search in the menu" className="mx-auto max-w-6xl px-4 pt-3" />
+      <nav id={panelId} aria-label={site.header.menuNavLabel} hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
+        <HeaderSearch name={site.header.menuSearchName} className="mx-auto max-w-6xl px-4 pt-3" />
         <HeaderLinks className="mx-auto flex max-w-6xl flex-col px-4 py-2" />
       </nav>
     </header>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { registerSponsoredPlacement, SPONSORED_SLOT_LABELS, type SponsoredPlacement } from "../lib/sponsored";
+import site from "../../content/site";
+import { registerSponsoredPlacement, SPONSORED_PLACEMENTS, type SponsoredPlacement } from "../lib/sponsored";
 
 /**
  * Space reserved for the sponsored-content widget. Until the provider renders into the container, four
@@ -11,14 +12,14 @@ export function SponsoredSlot({ placement, containerId }: { placement: Sponsored
   const { key } = useLocation();
   useEffect(() => registerSponsoredPlacement(placement, containerId, key), [placement, containerId, key]);
   return (
-    <aside aria-label={SPONSORED_SLOT_LABELS[placement]} className="sponsored-slot my-8" data-placement={placement}>
-      <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Sponsored</p>
+    <aside aria-label={placement === SPONSORED_PLACEMENTS.midArticle ? site.sponsored.midArticleLabel : site.sponsored.belowArticleLabel} className="sponsored-slot my-8" data-placement={placement}>
+      <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{site.sponsored.heading}</p>
       <div id={containerId} className="min-h-72 sm:min-h-44">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-hidden="true">
           {[1, 2, 3, 4].map((slot) => (
             <li key={slot} className="rounded-lg border border-slate-200 bg-slate-50 p-2">
               <div className="aspect-[4/3] rounded bg-slate-200" />
-              <p className="mt-2 text-xs text-slate-600">Advertisement</p>
+              <p className="mt-2 text-xs text-slate-600">{site.sponsored.placeholder}</p>
             </li>
           ))}
         </ul>

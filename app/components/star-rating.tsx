@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
-import { formatRating } from "../lib/format";
+import site from "../../content/site";
+import { fillIn, formatRating } from "../lib/format";
 
 /** A rating that screen readers announce as '4.7 out of 5'. */
 export function StarRating({ rating }: { rating: number }) {
@@ -9,9 +10,9 @@ export function StarRating({ rating }: { rating: number }) {
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-600" />
       <span aria-hidden="true">
         {value}
-        <span className="font-normal text-slate-600">/5</span>
+        <span className="font-normal text-slate-600">{site.rating.scale}</span>
       </span>
-      <span className="sr-only">{value} out of 5</span>
+      <span className="sr-only">{fillIn(site.rating.outOf, { rating: value })}</span>
     </p>
   );
 }

@@ -1,7 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { RankedList } from "../../content/schema";
-import { slugify } from "../lib/format";
+import site from "../../content/site";
+import { fillIn } from "../lib/format";
+import { slugify } from "../lib/slug";
 import { ContentIcon } from "./content-icon";
 import { StarRating } from "./star-rating";
 
@@ -18,20 +20,21 @@ export function TrendingCard({ position, list, reason }: { position: number; lis
         <ContentIcon name={list.icon} className="size-6 text-brand-700" />
       </div>
       <h3 id={headingId} className="mt-3 text-lg font-bold text-slate-900">
-        <span className="sr-only">Trending number {position}: </span>
+        <span className="sr-only">{`${fillIn(site.cards.trendingPrefix, { position })} `}</span>
         {list.title}
       </h3>
       <p className="mt-1 text-sm text-slate-700">{reason}</p>
       {top && (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-800">
           <span>
-            Our #1 pick: <strong className="font-semibold">{top.title}</strong>
+            {site.cards.topPick} <strong className="font-semibold">{top.title}</strong>
           </span>
           <StarRating rating={top.rating} />
         </div>
       )}
       <Link to={list.path} className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-brand-800 hover:underline">
-        See the Top 5<span className="sr-only"> {list.title}</span>
+        {site.cards.seeTopFive}
+        <span className="sr-only"> {list.title}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </article>

@@ -3,16 +3,16 @@ export function formatDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
-/** 'Proton VPN' as 'proton-vpn', for fragment ids such as #review-proton-vpn. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /** A rating as the site prints it: one decimal place. */
 export function formatRating(rating: number): string {
   return rating.toFixed(1);
+}
+
+/** Fills the `{name}` marks of a content string: fillIn("Number {rank}:", { rank: 2 }) is "Number 2:". */
+export function fillIn(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (mark, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for ${mark} in "${template}"`);
+    return String(value);
+  });
 }

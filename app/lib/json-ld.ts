@@ -4,9 +4,14 @@
  */
 import type { Article, BreadcrumbList, ItemList, ListItem, SearchAction, Thing, WebSite, WithContext } from "schema-dts";
 import type { GuideFrontmatter, RankedList } from "../../content/schema";
-import type { Crumb } from "./breadcrumbs.server";
 import { canonicalUrl } from "./seo";
 import { SITE_NAME, SITE_URL } from "./site";
+
+/** A step of a page's breadcrumb trail, shown by components/breadcrumbs.tsx and published as a BreadcrumbList. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
 
 /**
  * JSON for a `<script type="application/ld+json">`. `<` is escaped so no content can close the script tag,

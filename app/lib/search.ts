@@ -31,9 +31,3 @@ export const searchQueryOptions: SearchOptions = {
   fuzzy: 0.15,
   combineWith: "AND",
 };
-
-export const SEARCH_TYPE_LABELS: Record<SearchDocument["type"], string> = {
-  list: "List",
-  guide: "Guide",
-  entry: "List entry",
-};

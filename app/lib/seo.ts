@@ -3,6 +3,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { Image, PageMeta } from "../../content/schema";
+import site from "../../content/site";
 import { photoUrl } from "./images";
 import { LOCALE, REVISIT_AFTER, ROBOTS, SITE_NAME, SITE_URL, TITLE_SUFFIX } from "./site";
 
@@ -10,7 +11,7 @@ import { LOCALE, REVISIT_AFTER, ROBOTS, SITE_NAME, SITE_URL, TITLE_SUFFIX } from
 const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** The site's own card (public/og-image.jpg) for pages without a photo of their own. */
-const DEFAULT_SHARE_IMAGE = { url: `${SITE_URL}/og-image.jpg`, alt: `${SITE_NAME}: compare and find the Top 5 best products & services` };
+const DEFAULT_SHARE_IMAGE = { url: `${SITE_URL}/og-image.jpg`, alt: site.shareImageAlt };
 
 /** Absolute URL on the canonical origin for a site path. */
 export function canonicalUrl(path: string): string {

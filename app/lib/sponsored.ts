@@ -19,12 +19,6 @@ const PLACEMENT_NAMES: Record<SponsoredPlacement, string> = {
   "thumbnails-b": "Below Article Thumbnails",
 };
 
-/** Accessible names of the two slots, which screen readers list side by side as landmarks. */
-export const SPONSORED_SLOT_LABELS: Record<SponsoredPlacement, string> = {
-  "thumbnails-a": "Sponsored content, mid-article",
-  "thumbnails-b": "Sponsored content, below the article",
-};
-
 const SPONSORED_LOADER_ID = "tb_loader_script";
 
 function sponsoredLoaderUrl(publisherId: string = SPONSORED_PUBLISHER_ID): string {

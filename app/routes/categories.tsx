@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { CategoryGrid } from "../components/category-grid";
 import { ContentIcon } from "../components/content-icon";
-import { content } from "../lib/content.server";
-import { slugify } from "../lib/format";
+import { PageHeader } from "../components/page-header";
+import { content } from "../content/content.server";
+import { slugify } from "../lib/slug";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/categories";
 
@@ -15,19 +16,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderDa
 export default function Categories({ loaderData: { page, categories } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-8">
-      <header>
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
-        <p className="mt-3 text-lg text-slate-700">{page.intro}</p>
-      </header>
+      <PageHeader title={page.title}>
+        <p className="text-lg text-slate-700">{page.intro}</p>
+      </PageHeader>
       <section aria-labelledby="all-categories">
         <h2 id="all-categories" className="sr-only">
-          All categories
+          {page.tilesHeading}
         </h2>
         <CategoryGrid tiles={categories} short />
       </section>
       <section aria-labelledby="by-topic" className="space-y-6">
         <h2 id="by-topic" className="text-2xl font-bold text-slate-900">
-          Browse by topic
+          {page.groupsHeading}
         </h2>
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {page.groups.map((group) => (

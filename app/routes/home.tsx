@@ -3,10 +3,10 @@ import { ArticleCard } from "../components/article-card";
 import { CategoryGrid } from "../components/category-grid";
 import { JsonLdScript } from "../components/json-ld-script";
 import { TrendingCard } from "../components/trending-card";
-import { content } from "../lib/content.server";
+import { ButtonLink } from "../components/ui/button";
+import { content, trendingLists } from "../content/content.server";
 import { websiteJsonLd } from "../lib/json-ld";
 import { seo } from "../lib/seo";
-import { articleTeaser, trendingLists } from "../lib/teasers.server";
 import type { Route } from "./+types/home";
 
 const TRENDING_ON_HOME = 3;
@@ -18,7 +18,7 @@ export function loader() {
     categories: content.categories,
     trendingSummary: trending.map(({ list, reason }) => ({ title: list.title, path: list.path, reason })).slice(0, 5),
     trendingCards: trending.slice(0, TRENDING_ON_HOME),
-    latest: content.home.latestArticles.pages.map(articleTeaser),
+    latest: content.home.latestArticles.pages.map((path) => content.lookup.teaser(path)),
   };
 }
 
@@ -32,12 +32,9 @@ export default function Home({ loaderData: { home, categories, trendingSummary, 
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-20">
           <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{home.hero.title}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{home.hero.text}</p>
-          <Link
-            to="/categories"
-            className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 text-lg font-semibold text-white hover:bg-brand-800"
-          >
+          <ButtonLink to="/categories" size="large" className="mt-8">
             {home.hero.ctaLabel}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
       <section aria-labelledby="browse-categories" className="mx-auto max-w-6xl px-4 py-12">
@@ -51,13 +48,10 @@ export default function Home({ loaderData: { home, categories, trendingSummary, 
           <h2 id="trending-now" className="text-2xl font-bold text-slate-900">
             {home.trending.heading}
           </h2>
-          <Link
-            to="/trending"
-            className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
-          >
+          <ButtonLink to="/trending" look="outline">
             {home.trending.viewAllLabel}
-            <span className="sr-only"> trending lists</span>
-          </Link>
+            <span className="sr-only">{` ${home.trending.viewAllHint}`}</span>
+          </ButtonLink>
         </div>
         <p className="mt-3 max-w-3xl text-slate-700">{home.trending.intro}</p>
         <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-800">

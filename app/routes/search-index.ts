@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import { searchDocuments } from "../lib/search-documents.server";
+import { searchDocuments } from "../content/content.server";
 import { searchIndexOptions } from "../lib/search";
 
 /** Prerendered to /search-index.json: the whole site's search index, fetched by /search only. */

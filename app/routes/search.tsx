@@ -1,8 +1,11 @@
 import { useMemo, useState, useSyncExternalStore } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useSearchIndex } from "../components/search/use-search-index";
-import { content } from "../lib/content.server";
-import { SEARCH_TYPE_LABELS, searchQueryOptions, type SearchDocument } from "../lib/search";
+import { PageHeader } from "../components/page-header";
+import { buttonClass } from "../components/ui/button";
+import { content } from "../content/content.server";
+import { fillIn } from "../lib/format";
+import { searchQueryOptions, type SearchDocument } from "../lib/search";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/search";
 
@@ -55,17 +58,20 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
     query.trim() === ""
       ? page.emptyQuery
       : search.status === "loading"
-        ? "Loading the search index…"
+        ? page.loading
         : search.status === "failed"
-          ? "Search is not available right now."
+          ? page.failed
           : results.length === 0
             ? page.noResults
-            : `${results.length}${results.length === MAX_RESULTS ? "+" : ""} result${results.length === 1 ? "" : "s"} for “${query}”`;
+            : fillIn(results.length === MAX_RESULTS ? page.results.capped : results.length === 1 ? page.results.one : page.results.other, {
+                count: results.length,
+                query,
+              });
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
-      <Form method="get" action="/search" role="search" aria-label="Search this site" className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
+      <PageHeader title={page.title} />
+      <Form method="get" action="/search" role="search" aria-label={page.formLabel} className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="search-query" className="sr-only">
           {page.label}
         </label>
@@ -82,8 +88,8 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
           }}
           className="min-h-12 w-full rounded-lg border border-slate-400 px-4 text-lg text-slate-900 placeholder:text-slate-600"
         />
-        <button type="submit" className="inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-          Search
+        <button type="submit" className={buttonClass({ size: "large" })}>
+          {page.button}
         </button>
       </Form>
       <p role="status" aria-live="polite" className="min-h-12 text-slate-700" data-testid="search-status">
@@ -92,20 +98,20 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
       <p className="text-slate-700">
         {page.browseHint}{" "}
         <Link to="/categories" className="font-medium text-brand-800 underline underline-offset-2">
-          categories page
+          {page.browseLink}
         </Link>
         .
       </p>
       {/* Results arrive after the index loads; the reserved height keeps the footer from jumping. */}
       <div className="min-h-[75vh]">
         {results.length > 0 && (
-          <ol className="space-y-4" aria-label="Search results">
+          <ol className="space-y-4" aria-label={page.resultsLabel}>
             {results.map((result) => (
               <li key={result.id}>
                 <article aria-labelledby={`result-${result.id}`} className="rounded-xl border border-slate-200 p-4">
                   <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-                    {SEARCH_TYPE_LABELS[result.type]}
-                    {result.type === "entry" && <span className="font-normal text-slate-600 normal-case"> in {result.names}</span>}
+                    {page.types[result.type]}
+                    {result.type === "entry" && <span className="font-normal text-slate-600 normal-case">{` ${fillIn(page.entryIn, { list: result.names })}`}</span>}
                   </p>
                   <h2 id={`result-${result.id}`} className="mt-1 text-lg font-bold">
                     <Link to={result.path} className="text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline">

@@ -1,5 +1,5 @@
-import { content } from "../lib/content.server";
-import { FIXED_PAGES } from "../lib/pages";
+import { content } from "../content/content.server";
+import { FIXED_ROUTES } from "../lib/fixed-routes";
 import { canonicalUrl } from "../lib/seo";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
@@ -8,11 +8,11 @@ const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&
 export function loader() {
   // Built-in pages (home, /categories, ...) show lists and guides, so they change when any of them does.
   const newest =
-    content.pages
+    content.contentPages
       .map((page) => page.updated)
       .sort()
       .at(-1) ?? "";
-  const entries = [...FIXED_PAGES.map((page) => ({ path: page.path, updated: newest })), ...content.pages];
+  const entries = [...FIXED_ROUTES.map((fixed) => ({ path: fixed.path, updated: newest })), ...content.contentPages];
   const urls = entries
     .map(({ path, updated }) => `  <url>\n    <loc>${escapeXml(canonicalUrl(path))}</loc>\n    <lastmod>${updated}</lastmod>\n  </url>`)
     .join("\n");

@@ -1,8 +1,7 @@
 import { PageHeader } from "../components/page-header";
 import { TrendingCard } from "../components/trending-card";
-import { content } from "../lib/content.server";
+import { content, trendingLists } from "../content/content.server";
 import { seo } from "../lib/seo";
-import { trendingLists } from "../lib/teasers.server";
 import type { Route } from "./+types/trending";
 
 export function loader() {

@@ -1,4 +1,5 @@
-import type { MdxHeading } from "../../lib/content.server";
+import site from "../../../content/site";
+import type { MdxHeading } from "../../content/mdx.server";
 
 /** Jump links to the guide's sections. */
 export function TableOfContents({ headings }: { headings: MdxHeading[] }) {
@@ -7,7 +8,7 @@ export function TableOfContents({ headings }: { headings: MdxHeading[] }) {
   return (
     <nav aria-labelledby="toc-heading" className="rounded-xl border border-slate-200 p-5">
       <h2 id="toc-heading" className="text-base font-bold text-slate-900">
-        In this guide
+        {site.guide.tableOfContents}
       </h2>
       <ol className="mt-2 space-y-1 text-sm">
         {sections.map((heading) => (

@@ -1,5 +1,6 @@
 import type { RankedList } from "../../../content/schema";
-import { reviewId } from "../ranked-card";
+import site from "../../../content/site";
+import { reviewId } from "../../lib/slug";
 import { StarRating } from "../star-rating";
 
 /** 'Detailed Reviews': a heading and the review text per entry; each card's 'Learn More' jumps here. */
@@ -7,12 +8,12 @@ export function DetailedReviews({ list }: { list: RankedList }) {
   return (
     <section aria-labelledby="detailed-reviews" className="space-y-6">
       <h2 id="detailed-reviews" className="text-2xl font-bold text-slate-900">
-        Detailed Reviews
+        {site.list.detailedReviews}
       </h2>
       {list.entries.map((entry) => (
-        <section key={entry.rank} id={reviewId(entry)} aria-labelledby={`${reviewId(entry)}-heading`} className="space-y-2 border-t border-slate-200 pt-5">
+        <section key={entry.rank} id={reviewId(entry.title)} aria-labelledby={`${reviewId(entry.title)}-heading`} className="space-y-2 border-t border-slate-200 pt-5">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 id={`${reviewId(entry)}-heading`} className="text-xl font-bold text-slate-900">
+            <h3 id={`${reviewId(entry.title)}-heading`} className="text-xl font-bold text-slate-900">
               {entry.rank}. {entry.title}
             </h3>
             <StarRating rating={entry.rating} />
@@ -23,7 +24,7 @@ export function DetailedReviews({ list }: { list: RankedList }) {
             </p>
           ))}
           <p className="text-slate-700">
-            <strong className="font-semibold text-slate-900">Drawback:</strong> {entry.drawback}
+            <strong className="font-semibold text-slate-900">{site.list.drawback}</strong> {entry.drawback}
           </p>
         </section>
       ))}

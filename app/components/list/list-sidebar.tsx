@@ -1,5 +1,6 @@
 import type { RankedList } from "../../../content/schema";
-import type { Teaser } from "../../lib/teasers.server";
+import site from "../../../content/site";
+import type { Teaser } from "../../content/page-kinds.server";
 import { ProseSection } from "../prose-section";
 import { MustReads } from "./must-reads";
 
@@ -7,10 +8,10 @@ import { MustReads } from "./must-reads";
 export function ListSidebar({ list, mustReads }: { list: RankedList; mustReads: Teaser[] }) {
   const { methodology } = list;
   return (
-    <aside aria-label="About this list" className="space-y-8">
+    <aside aria-label={site.list.sidebarLabel} className="space-y-8">
       <section aria-labelledby="methodology" className="rounded-xl border border-slate-200 p-5">
         <h2 id="methodology" className="text-lg font-bold text-slate-900">
-          {methodology.heading ?? "How we created this list"}
+          {methodology.heading}
         </h2>
         <p className="mt-2 text-sm text-slate-700">{methodology.text}</p>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import type { Teaser } from "../../lib/teasers.server";
-import { slugify } from "../../lib/format";
+import site from "../../../content/site";
+import type { Teaser } from "../../content/page-kinds.server";
+import { slugify } from "../../lib/slug";
 import { Photo } from "../photo";
 
 /** Three related articles; a slot whose article is not written yet is shown as 'Coming soon', never as a dead link. */
@@ -8,7 +9,7 @@ export function MustReads({ items }: { items: Teaser[] }) {
   return (
     <section aria-labelledby="must-reads">
       <h2 id="must-reads" className="text-lg font-bold text-slate-900">
-        Must Reads
+        {site.list.mustReads}
       </h2>
       <ul className="mt-3 space-y-4">
         {items.map((item) => (
@@ -20,10 +21,11 @@ export function MustReads({ items }: { items: Teaser[] }) {
                   {item.title}
                 </h3>
                 {item.to === "#" ? (
-                  <p className="mt-1 text-sm text-slate-600">Coming soon</p>
+                  <p className="mt-1 text-sm text-slate-600">{site.list.comingSoon}</p>
                 ) : (
                   <Link to={item.to} className="mt-1 inline-flex min-h-6 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
-                    Read more<span className="sr-only">: {item.title}</span>
+                    {site.list.readMore}
+                    <span className="sr-only">: {item.title}</span>
                   </Link>
                 )}
               </div>

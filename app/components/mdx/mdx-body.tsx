@@ -31,7 +31,7 @@ export function MdxBody({ html }: { html: string }) {
       {splitAtIslands(html).map((part, index) => {
         if ("island" in part) {
           const Island = islands[part.island];
-          return <Island key={index} />;
+          return <Island key={index} {...part.props} />;
         }
         return <div key={index} className="contents" dangerouslySetInnerHTML={{ __html: part.html }} />;
       })}

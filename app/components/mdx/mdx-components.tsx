@@ -1,20 +1,21 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Card, CardGrid, Callout } from "./cards";
-import { IslandMarker } from "./islands";
+import site from "../../../content/site";
+import { IslandMarker, type IslandProps } from "./islands";
 import { ProsCons } from "./pros-cons";
 
 /** Wide tables scroll inside their own box instead of widening the page on a phone. */
 function MdxTable(props: ComponentProps<"table">) {
   return (
-    <div className="my-6 overflow-x-auto rounded-lg border border-slate-200" role="group" aria-label="Comparison table, scrolls sideways" tabIndex={0}>
+    <div className="my-6 overflow-x-auto rounded-lg border border-slate-200" role="group" aria-label={site.tableScrollLabel} tabIndex={0}>
       <table {...props} className="w-full text-left text-sm" />
     </div>
   );
 }
 
 /** An island is left as a marker in the HTML; the page renders the component itself (islands.tsx). */
-const SafetyChecklistMarker = () => <IslandMarker name="safety-checklist" />;
+const SafetyChecklistMarker = (props: IslandProps) => <IslandMarker name="safety-checklist" props={props} />;
 
 /**
  * What guide and page MDX bodies can use (the README lists the same components). They render to static

@@ -1,4 +1,5 @@
 import { CircleCheck, CircleX } from "lucide-react";
+import site from "../../../content/site";
 
 /** A pros and cons pair inside a guide. */
 export function ProsCons({ title, pros, cons }: { title?: string; pros: string[]; cons: string[] }) {
@@ -7,7 +8,7 @@ export function ProsCons({ title, pros, cons }: { title?: string; pros: string[]
       {title && <p className="mb-3 text-lg font-bold text-slate-900">{title}</p>}
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <p className="font-semibold text-emerald-800">Pros</p>
+          <p className="font-semibold text-emerald-800">{site.prosCons.pros}</p>
           <ul className="mt-2 space-y-2">
             {pros.map((pro) => (
               <li key={pro} className="flex gap-2 text-slate-700">
@@ -18,7 +19,7 @@ export function ProsCons({ title, pros, cons }: { title?: string; pros: string[]
           </ul>
         </div>
         <div>
-          <p className="font-semibold text-rose-800">Cons</p>
+          <p className="font-semibold text-rose-800">{site.prosCons.cons}</p>
           <ul className="mt-2 space-y-2">
             {cons.map((con) => (
               <li key={con} className="flex gap-2 text-slate-700">

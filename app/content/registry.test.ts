@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
 import vpn from "../../content/lists/vpn";
-import { contentFiles } from "./content-files";
-import { buildRegistry, ContentError } from "./content-registry";
+import site from "../../content/site";
+import { singleFiles, singleModules } from "./content.server";
+import { pageKinds } from "./page-kinds.server";
+import { buildRegistry, ContentError } from "./registry.server";
 
 /** The real content, exactly as the build loads it. */
-const real = contentFiles;
+const build = (kinds = pageKinds) => buildRegistry(kinds, singleFiles, singleModules, site.breadcrumbs);
 
 /** The problems buildRegistry reports when the VPN list is replaced by `broken`. */
 function problemsWith(broken: unknown, extraLists: Record<string, unknown> = {}): string[] {
+  const lists: Record<string, Record<string, unknown>> = { ...pageKinds.list.modules, "/content/lists/vpn.ts": { default: broken } };
+  for (const [key, list] of Object.entries(extraLists)) lists[key] = { default: list };
   try {
-    buildRegistry({ ...real, lists: { ...real.lists, "/content/lists/vpn.ts": broken, ...extraLists } });
+    build({ ...pageKinds, list: { ...pageKinds.list, modules: lists } });
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -21,15 +25,15 @@ const clone = () => structuredClone(vpn) as typeof vpn & Record<string, unknown>
 
 describe("the real content", () => {
   it("is accepted, with every page at a unique path", () => {
-    const registry = buildRegistry(real);
-    expect(registry.lists.map((list) => list.path)).toContain("/category/vpn");
-    expect(registry.byPath.size).toBe(registry.pages.length);
+    const registry = build();
+    expect(registry.pagesOf("list").map((list) => list.path)).toContain("/category/vpn");
+    expect(registry.byPath.size).toBe(registry.contentPages.length);
     expect(registry.categories).toHaveLength(14);
-    expect(registry.pages.map((page) => page.path)).toEqual(expect.arrayContaining(["/privacy-policy", "/terms-of-use"]));
+    expect(registry.contentPages.map((page) => page.path)).toEqual(expect.arrayContaining(["/privacy-policy", "/terms-of-use"]));
   });
 
   it("gives every ranked entry a rating on the editorial 4.2-4.9 range and three pros", () => {
-    for (const { file, list } of buildRegistry(real).lists) {
+    for (const { file, data: list } of build().pagesOf("list")) {
       for (const entry of list.entries) {
         expect(entry.rating, `${file}: ${entry.title}`).toBeGreaterThanOrEqual(4.2);
         expect(entry.rating, `${file}: ${entry.title}`).toBeLessThanOrEqual(4.9);

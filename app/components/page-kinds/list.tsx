@@ -1,21 +1,20 @@
-import { JsonLdScript } from "../json-ld-script";
+import type { PageData } from "../../content/page-kinds.server";
+import site from "../../../content/site";
+import { breadcrumbJsonLd, itemListJsonLd } from "../../lib/json-ld";
+import { SPONSORED_PLACEMENTS, sponsoredContainerId } from "../../lib/sponsored";
 import { Breadcrumbs } from "../breadcrumbs";
-import { AffiliateDisclosure } from "./affiliate-disclosure";
-import { DetailedReviews } from "./detailed-reviews";
-import { ListSidebar } from "./list-sidebar";
-import { ListSummary } from "./list-summary";
+import { JsonLdScript } from "../json-ld-script";
+import { DetailedReviews } from "../list/detailed-reviews";
+import { ListSidebar } from "../list/list-sidebar";
+import { ListSummary } from "../list/list-summary";
+import { NoteLine } from "../note-line";
 import { PageHeader } from "../page-header";
 import { ProseSection } from "../prose-section";
 import { RankedCard } from "../ranked-card";
 import { SponsoredSlot } from "../sponsored-slot";
-import type { Crumb } from "../../lib/breadcrumbs.server";
-import { breadcrumbJsonLd, itemListJsonLd } from "../../lib/json-ld";
-import { SPONSORED_PLACEMENTS, sponsoredContainerId } from "../../lib/sponsored";
-import type { Teaser } from "../../lib/teasers.server";
-import type { RankedList } from "../../../content/schema";
 
 /** A ranked page: the 13 category lists and the stand-alone ranked pages share this layout. */
-export function RankedListPage({ list, mustReads, crumbs }: { list: RankedList; mustReads: Teaser[]; crumbs: Crumb[] }) {
+export default function RankedListPage({ list, mustReads, crumbs }: PageData<"list">) {
   const [first, second, third, ...rest] = list.entries;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -23,7 +22,8 @@ export function RankedListPage({ list, mustReads, crumbs }: { list: RankedList; 
       <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader title={list.title} icon={list.icon} tagline={list.tagline} back={list.back} updated={list.updated}>
-        <AffiliateDisclosure />
+        {/* FTC guidance puts the disclosure near the recommendation, not only in the footer. */}
+        <NoteLine>{site.footer.affiliateNote}</NoteLine>
       </PageHeader>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-8">
@@ -40,7 +40,7 @@ export function RankedListPage({ list, mustReads, crumbs }: { list: RankedList; 
           ))}
           <section aria-labelledby="entries-heading" className="space-y-6">
             <h2 id="entries-heading" className="text-2xl font-bold text-slate-900">
-              {list.entriesHeading ?? "The Top 5, ranked"}
+              {list.entriesHeading}
             </h2>
             {[first, second, third].map((entry) => entry && <RankedCard key={entry.rank} entry={entry} />)}
             <SponsoredSlot placement={SPONSORED_PLACEMENTS.midArticle} containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.midArticle, list.path)} />

@@ -2,7 +2,7 @@
  * Runs after `react-router build`: moves the prerendered not-found screen to 404.html (what static hosts
  * serve for unknown paths), gives every page a file of its own (category/vpn.html), drops files nothing
  * requests, gives each page its Content-Security-Policy
- * (server/csp.js), and writes brotli and gzip copies of every text
+ * (scripts/csp.js), and writes brotli and gzip copies of every text
  * file, since neither sirv nor most object stores compress on the fly.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";

@@ -1,26 +1,17 @@
-import type { GuideFrontmatter } from "../../../content/schema";
-import type { Crumb } from "../../lib/breadcrumbs.server";
-import type { MdxHeading } from "../../lib/content.server";
+import type { PageData } from "../../content/page-kinds.server";
 import { articleJsonLd, breadcrumbJsonLd } from "../../lib/json-ld";
 import { Breadcrumbs } from "../breadcrumbs";
+import { BottomLine, GuideCallToAction } from "../guide/guide-blocks";
+import { TableOfContents } from "../guide/table-of-contents";
 import { JsonLdScript } from "../json-ld-script";
 import { MdxBody } from "../mdx/mdx-body";
+import { NoteLine } from "../note-line";
 import { PageHeader } from "../page-header";
 import { Photo } from "../photo";
-import { AdviceNote, BottomLine, GuideCallToAction } from "./guide-blocks";
-import { TableOfContents } from "./table-of-contents";
-
-interface GuidePageProps {
-  path: string;
-  /** The MDX body, rendered to HTML at build time. */
-  html: string;
-  guide: GuideFrontmatter;
-  headings: MdxHeading[];
-  crumbs: Crumb[];
-}
+import site from "../../../content/site";
 
 /** A guide article: back link, heading, hero photo, jump links, the MDX body, call to action and Bottom Line. */
-export function GuidePage({ path, html, guide, headings, crumbs }: GuidePageProps) {
+export default function GuidePage({ path, html, guide, headings, crumbs }: PageData<"guide">) {
   return (
     <article aria-labelledby="guide-title" className="mx-auto max-w-3xl space-y-8 px-4 py-8">
       <JsonLdScript data={articleJsonLd(guide, path)} />
@@ -28,7 +19,7 @@ export function GuidePage({ path, html, guide, headings, crumbs }: GuidePageProp
       <div>
         <Breadcrumbs crumbs={crumbs} />
         <PageHeader title={guide.title} icon={guide.icon} tagline={guide.meta.description} back={guide.back} updated={guide.updated} titleId="guide-title">
-          {guide.adviceNote && <AdviceNote />}
+          {guide.adviceNote && <NoteLine>{site.guide.adviceNote}</NoteLine>}
         </PageHeader>
       </div>
       <Photo image={guide.hero} width={768} height={384} sizes="(min-width: 768px) 48rem, 100vw" priority className="rounded-xl" />

@@ -1,0 +1,62 @@
+/**
+ * The one content loader: every route reads content through `content`. It runs at build time only (loaders of
+ * prerendered pages), so no content file ends up in the browser's JavaScript.
+ */
+import {
+  categoriesPageSchema,
+  categoryTilesSchema,
+  homePageSchema,
+  searchPageSchema,
+  siteTextSchema,
+  trendingPageSchema,
+} from "../../content/schema";
+import site from "../../content/site";
+import type { z } from "zod";
+import { pageKinds, type PageData, type PageKind, type PageKindName } from "./page-kinds.server";
+import type { SearchDocument } from "../lib/search";
+import { buildRegistry, type SingleFile } from "./registry.server";
+
+/** The content files that each hold one record: the pages without a kind of their own and the site's chrome. */
+export const singleFiles = {
+  categories: { file: "content/categories.ts", schema: categoryTilesSchema },
+  home: { file: "content/home.ts", schema: homePageSchema },
+  trending: { file: "content/trending.ts", schema: trendingPageSchema },
+  categoriesPage: { file: "content/categories-page.ts", schema: categoriesPageSchema },
+  searchPage: { file: "content/search-page.ts", schema: searchPageSchema },
+  site: { file: "content/site.ts", schema: siteTextSchema },
+} satisfies Record<string, SingleFile>;
+
+/** The single files' default exports, keyed like singleFiles: 'content/home.ts'. */
+export const singleModules = Object.fromEntries(
+  Object.entries(import.meta.glob(["/content/*.ts", "!/content/schema.ts"], { eager: true, import: "default" })).map(([key, value]) => [key.slice(1), value]),
+);
+
+export const content = buildRegistry(pageKinds, singleFiles, singleModules, site.breadcrumbs);
+
+export type Content = typeof content;
+export type ContentPage = Content["contentPages"][number];
+
+/** The route data of a page of each kind, told apart by `kind`; the not-found screen has none. */
+export type PageRouteData = { [K in PageKindName]: PageData<K> & { kind: K } }[PageKindName] | { kind: "not-found" };
+
+/** The route data of the page at a path, or the not-found screen's. */
+export function loadPage(path: string): PageRouteData {
+  const page = content.byPath.get(path);
+  if (!page) return { kind: "not-found" };
+  const kind = pageKinds[page.kind] as unknown as PageKind<z.ZodType, object>;
+  return { kind: page.kind, ...kind.load(page, content.lookup) } as PageRouteData;
+}
+
+/** The lists on /trending, in order, with what each card shows. */
+export function trendingLists() {
+  return content.trending.items.map((item, index) => {
+    const page = content.byPath.get(item.list);
+    if (page?.kind !== "list") throw new Error(`${item.list} is not a list`);
+    return { position: index + 1, reason: item.reason, list: page.data };
+  });
+}
+
+/** The documents of the site-search index, from the same content as the pages. */
+export function searchDocuments(): SearchDocument[] {
+  return content.contentPages.flatMap((page) => (pageKinds[page.kind] as unknown as PageKind<z.ZodType, object>).searchDocuments(page));
+}

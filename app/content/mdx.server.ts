@@ -1,0 +1,39 @@
+/**
+ * Guide and plain-page bodies are MDX, rendered to HTML once, at build time. Pages carry the HTML in their
+ * loader data, so a body costs no JavaScript and client-side navigation fetches it with the page's data.
+ */
+import type { MDXContent } from "mdx/types";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { splitAtIslands } from "../components/mdx/islands";
+import { mdxComponents } from "../components/mdx/mdx-components";
+
+/** A '##' or '###' heading of an MDX body, as mdx.config.js exports it. */
+export interface MdxHeading {
+  depth: 2 | 3;
+  text: string;
+  id: string;
+}
+
+/** What an MDX content file exports (mdx.config.js): its body, its frontmatter and its headings. */
+export interface MdxModule {
+  default: MDXContent;
+  frontmatter: unknown;
+  headings: MdxHeading[];
+}
+
+/** A body as HTML, with island markers where interactive components go. */
+export function mdxHtml(body: MDXContent): string {
+  return renderToStaticMarkup(createElement(body, { components: mdxComponents }));
+}
+
+/** A body as plain text without its islands, for the search index. */
+export function mdxText(body: MDXContent): string {
+  return splitAtIslands(mdxHtml(body))
+    .map((part) => ("html" in part ? part.html : " "))
+    .join(" ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}

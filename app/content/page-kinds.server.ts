@@ -1,0 +1,166 @@
+/**
+ * The page kinds: one entry per kind of page made from content files. An entry says where its files are (one
+ * glob), how they are validated, where each page lives, and what the rest of the site needs of it: its route
+ * data (the props of app/components/page-kinds/<kind>.tsx), its teaser, breadcrumbs and search documents.
+ * Adding a kind is an entry here, its schema in content/schema.ts and its component (docs/decisions/009).
+ */
+import type { z } from "zod";
+import { guideFrontmatterSchema, plainPageSchema, rankedListSchema, type Image, type RankedList } from "../../content/schema";
+import type { Crumb } from "../lib/json-ld";
+import type { SearchDocument } from "../lib/search";
+import type { SeoInput } from "../lib/seo";
+import { reviewId } from "../lib/slug";
+import { mdxHtml, mdxText, type MdxModule } from "./mdx.server";
+
+/** A content file after validation, as the registry keeps it. */
+export interface ContentFile<D> {
+  kind: string;
+  /** 'content/lists/vpn.ts' */
+  file: string;
+  /** 'vpn' */
+  slug: string;
+  path: string;
+  /** The page's h1. */
+  title: string;
+  /** When it last changed: a date, or a month for the legal pages. */
+  updated: string;
+  data: D;
+  /** Everything the file exports (an MDX file's body and headings too). */
+  module: Record<string, unknown>;
+}
+
+/** What a card or a Must Read shows of a list or guide. */
+export interface Teaser {
+  to: string;
+  title: string;
+  image: Image;
+}
+
+/** What a kind can ask of the rest of the content. */
+export interface PageLookup {
+  /** The breadcrumb for a page or fixed route (its title, or the fixed name of home and /categories). */
+  crumb(path: string): Crumb;
+  /** Title and photo of a list or guide. */
+  teaser(path: string): Teaser;
+}
+
+export interface PageKind<S extends z.ZodType, Data extends object> {
+  /** Every file of this kind, as one eager glob: '/content/lists/vpn.ts' -> the module. */
+  modules: Record<string, Record<string, unknown>>;
+  /** The export of a module that holds its data. */
+  dataExport: "default" | "frontmatter";
+  schema: S;
+  /** Where a page lives. */
+  path(slug: string, data: z.output<S>): string;
+  /** What an editor changes to move a page, named in error messages. */
+  pathField: string;
+  title(data: z.output<S>): string;
+  updated(data: z.output<S>): string;
+  /** The photo that stands for the page on cards; kinds without one cannot be teased. */
+  teaserImage?(data: z.output<S>): Image;
+  searchDocuments(page: ContentFile<z.output<S>>): SearchDocument[];
+  /** The route data of a page: its component's props, plus what its meta tags are made from. */
+  load(page: ContentFile<z.output<S>>, lookup: PageLookup): Data & { seo: SeoInput };
+}
+
+const definePageKind = <S extends z.ZodType, Data extends object>(kind: PageKind<S, Data>) => kind;
+
+/** The number one of a list, which stands for the list on cards and social cards. */
+function firstEntry(list: RankedList) {
+  const [first] = list.entries;
+  if (!first) throw new Error(`${list.path} has no entries`);
+  return first;
+}
+
+/** A Must Read whose article is not written yet: it names its own title and photo (the schema requires both). */
+function comingSoon(item: RankedList["mustReads"][number]): Teaser {
+  if (!item.title || !item.image) throw new Error(`A '#' Must Read has no title or image`);
+  return { to: item.to, title: item.title, image: item.image };
+}
+
+const fromFileName = (slug: string) => `/${slug}`;
+const mdx = (page: ContentFile<unknown>) => page.module as unknown as MdxModule;
+
+export const pageKinds = {
+  list: definePageKind({
+    modules: import.meta.glob("/content/lists/*.ts", { eager: true }),
+    dataExport: "default",
+    schema: rankedListSchema,
+    path: (_slug, list) => list.path,
+    pathField: "path",
+    title: (list) => list.title,
+    updated: (list) => list.updated,
+    teaserImage: (list) => firstEntry(list).image,
+    searchDocuments: ({ path, data: list }) => [
+      {
+        id: path,
+        type: "list",
+        title: list.title,
+        path,
+        snippet: list.tagline,
+        names: list.entries.map((entry) => entry.title).join(", "),
+        text: [list.meta.description, ...list.intro].join(" "),
+      },
+      ...list.entries.map((entry): SearchDocument => ({
+        id: `${path}#${reviewId(entry.title)}`,
+        type: "entry",
+        title: entry.title,
+        path: `${path}#${reviewId(entry.title)}`,
+        snippet: entry.description,
+        names: list.title,
+        text: [entry.bestFor, ...entry.pros].join(" "),
+      })),
+    ],
+    load: ({ path, data: list }, lookup) => ({
+      list,
+      mustReads: list.mustReads.map((item) => (item.to === "#" ? comingSoon(item) : lookup.teaser(item.to))),
+      // Lists sit under /categories.
+      crumbs: [lookup.crumb("/"), lookup.crumb("/categories"), { name: list.title, path }],
+      seo: { meta: list.meta, path, image: firstEntry(list).image },
+    }),
+  }),
+  guide: definePageKind({
+    modules: import.meta.glob("/content/guides/*.mdx", { eager: true }),
+    dataExport: "frontmatter",
+    schema: guideFrontmatterSchema,
+    path: fromFileName,
+    pathField: "(file name)",
+    title: (guide) => guide.title,
+    updated: (guide) => guide.updated,
+    teaserImage: (guide) => guide.hero,
+    searchDocuments: (page) => [
+      { id: page.path, type: "guide", title: page.title, path: page.path, snippet: page.data.meta.description, names: "", text: mdxText(mdx(page).default) },
+    ],
+    load: (page, lookup) => {
+      const { path, data: guide } = page;
+      // A guide sits under the page its back link returns to.
+      const parent = guide.back.to === "/" ? [] : [lookup.crumb(guide.back.to)];
+      return {
+        path,
+        html: mdxHtml(mdx(page).default),
+        guide,
+        headings: mdx(page).headings,
+        crumbs: [lookup.crumb("/"), ...parent, { name: guide.title, path }],
+        seo: { meta: guide.meta, path, type: "article" as const, image: guide.hero },
+      };
+    },
+  }),
+  plain: definePageKind({
+    modules: import.meta.glob("/content/plain/*.mdx", { eager: true }),
+    dataExport: "frontmatter",
+    schema: plainPageSchema,
+    path: fromFileName,
+    pathField: "(file name)",
+    title: (page) => page.title,
+    updated: (page) => page.updated,
+    searchDocuments: () => [],
+    load: (page) => ({ path: page.path, html: mdxHtml(mdx(page).default), page: page.data, seo: { meta: page.data.meta, path: page.path } }),
+  }),
+};
+
+export type PageKinds = typeof pageKinds;
+export type PageKindName = keyof PageKinds;
+/** The validated data of a page of one kind. */
+export type KindData<K extends PageKindName> = z.output<PageKinds[K]["schema"]>;
+/** The route data of a page of one kind: the props of its component. */
+export type PageData<K extends PageKindName> = ReturnType<PageKinds[K]["load"]>;

@@ -1,0 +1,151 @@
+/**
+ * Turns the content files into a validated registry. Every problem in every file is collected and reported
+ * together, one line each, as `<file>: <field>: <message>`, so an editor fixes them in one go.
+ */
+import type { z } from "zod";
+import { FIXED_ROUTES } from "../lib/fixed-routes";
+import { NOT_FOUND_PRERENDER_PATH } from "../lib/site";
+import { findLinks } from "./links.server";
+import type { ContentFile, PageKind, PageLookup, Teaser } from "./page-kinds.server";
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+/** 'content/lists/vpn.ts' from '/content/lists/vpn.ts' or '../content/lists/vpn.ts'. */
+export function contentFileName(key: string): string {
+  return key.slice(key.indexOf("content/"));
+}
+
+/** 'vpn' from '/content/guides/vpn.mdx'. */
+export function contentSlug(key: string): string {
+  return key.slice(key.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "");
+}
+
+/** Validates one file's data; a failure adds one problem per issue and gives undefined. */
+function parse<S extends z.ZodType>(schema: S, file: string, value: unknown, problems: string[]): z.output<S> | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) problems.push(`${file}: ${issue.path.length > 0 ? issue.path.join(".") : "(file)"}: ${issue.message}`);
+  return undefined;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of kinds, each with its own schema and data
+type AnyKind = PageKind<any, any>;
+type Kinds = Record<string, AnyKind>;
+/** A content file of the kind named K. */
+export type PageOf<T extends Kinds, K extends keyof T & string> = ContentFile<z.output<T[K]["schema"]>> & { kind: K };
+export type AnyPageOf<T extends Kinds> = { [K in keyof T & string]: PageOf<T, K> }[keyof T & string];
+
+/** A content file that holds one record of its own (the home page, the tiles, the site's chrome text). */
+export interface SingleFile<S extends z.ZodType = z.ZodType> {
+  file: string;
+  schema: S;
+}
+
+export type Registry<T extends Kinds, S extends Record<string, SingleFile>> = {
+  /** Every page made from a content file, of every kind. */
+  contentPages: Array<AnyPageOf<T>>;
+  byPath: Map<string, AnyPageOf<T>>;
+  /** The pages of one kind. */
+  pagesOf<K extends keyof T & string>(kind: K): Array<PageOf<T, K>>;
+  lookup: PageLookup;
+} & { [N in keyof S]: z.output<S[N]["schema"]> };
+
+/**
+ * Validates every page of every kind, the single files, the paths and every link field; throws one
+ * ContentError listing every problem.
+ * @param singleModules the single files' default exports keyed by file, e.g. { 'content/home.ts': home }
+ * @param names fixed names of the crumbs for the home page and /categories
+ */
+export function buildRegistry<T extends Kinds, S extends Record<string, SingleFile>>(
+  kinds: T,
+  singles: S,
+  singleModules: Record<string, unknown>,
+  names: { home: string; categories: string },
+): Registry<T, S> {
+  const problems: string[] = [];
+  const pages: Array<AnyPageOf<T>> = [];
+  /** Where each file says it lives, valid or not: a broken page reports its own problems, not one per link to it. */
+  const declared = new Map<string, string>();
+  for (const [kind, definition] of Object.entries(kinds) as Array<[keyof T & string, AnyKind]>) {
+    for (const [key, module] of Object.entries(definition.modules).sort(([a], [b]) => a.localeCompare(b))) {
+      const file = contentFileName(key);
+      const slug = contentSlug(key);
+      const raw = module[definition.dataExport];
+      try {
+        declared.set(definition.path(slug, raw), kind);
+      } catch {
+        // No usable path in a file that fails validation: its own problems say why.
+      }
+      const data = parse(definition.schema, file, raw, problems);
+      if (data === undefined) continue;
+      pages.push({
+        kind,
+        file,
+        slug,
+        path: definition.path(slug, data),
+        title: definition.title(data),
+        updated: definition.updated(data),
+        data,
+        module,
+      } as AnyPageOf<T>);
+    }
+  }
+
+  const byPath = new Map<string, AnyPageOf<T>>();
+  const fixedPaths = new Set<string>(FIXED_ROUTES.map((route) => route.path));
+  for (const page of pages) {
+    const field = kinds[page.kind]?.pathField ?? "path";
+    const other = byPath.get(page.path);
+    if (other) problems.push(`${page.file}: ${field}: duplicate path ${page.path}, also used by ${other.file}`);
+    else if (fixedPaths.has(page.path) || page.path === NOT_FOUND_PRERENDER_PATH) problems.push(`${page.file}: ${field}: path ${page.path} is already a built-in page`);
+    else byPath.set(page.path, page);
+  }
+
+  const single: Record<string, unknown> = {};
+  for (const [name, { file, schema }] of Object.entries(singles)) {
+    if (!(file in singleModules)) problems.push(`${file}: (file): expected this file`);
+    else single[name] = parse(schema, file, singleModules[file], problems);
+  }
+
+  const checkLinks = (file: string, schema: z.ZodType, value: unknown) => {
+    for (const link of findLinks(schema, value)) {
+      if (link.to === "#") continue;
+      const kind = byPath.get(link.to)?.kind ?? declared.get(link.to);
+      if (!kind && !fixedPaths.has(link.to)) problems.push(`${file}: ${link.field}: links to ${link.to}, which is not a page of this site`);
+      else if (link.rule.kinds && !(kind && link.rule.kinds.includes(kind)))
+        problems.push(`${file}: ${link.field}: ${link.to} is not a ${link.rule.kinds.join(" or ")} page`);
+    }
+  };
+  for (const page of pages) checkLinks(page.file, kinds[page.kind]!.schema, page.data);
+  for (const [name, { file, schema }] of Object.entries(singles)) checkLinks(file, schema, single[name]);
+
+  if (problems.length > 0) throw new ContentError(problems);
+
+  const lookup: PageLookup = {
+    crumb(path) {
+      if (path === "/") return { name: names.home, path };
+      if (path === "/categories") return { name: names.categories, path };
+      const page = byPath.get(path);
+      if (!page) throw new Error(`No page at ${path} for a breadcrumb`);
+      return { name: page.title, path };
+    },
+    teaser(path): Teaser {
+      const page = byPath.get(path);
+      const image = page && kinds[page.kind]?.teaserImage?.(page.data);
+      if (!page || !image) throw new Error(`${path} is not a page with a teaser (a list or guide)`);
+      return { to: path, title: page.title, image };
+    },
+  };
+  return {
+    contentPages: pages,
+    byPath,
+    pagesOf: <K extends keyof T & string>(kind: K) => pages.filter((page): page is PageOf<T, K> => page.kind === kind),
+    lookup,
+    ...single,
+  } as Registry<T, S>;
+}

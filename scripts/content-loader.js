@@ -1,0 +1,37 @@
+/**
+ * Loads the app's content registry outside the app build, with the same MDX settings: for the prerender list
+ * (react-router.config.ts, which React Router evaluates without the app's Vite plugins) and for
+ * `npm run check:content`.
+ */
+import mdx from "@mdx-js/rollup";
+import { createServer } from "vite";
+import { mdxOptions } from "../mdx.config.js";
+
+/**
+ * Runs `task` with a loader for app modules, then shuts the loader down.
+ * @template T
+ * @param {(load: (module: string) => Promise<Record<string, any>>) => Promise<T>} task
+ * @returns {Promise<T>}
+ */
+export async function withAppModules(task) {
+  const server = await createServer({
+    configFile: false,
+    logLevel: "silent",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, watch: null },
+    plugins: [mdx(mdxOptions)],
+  });
+  try {
+    return await task((module) => server.ssrLoadModule(module));
+  } finally {
+    await server.close();
+  }
+}
+
+/** The path of every page made from a content file; a content error stops here with its message. @returns {Promise<string[]>} */
+export function contentPaths() {
+  return withAppModules(async (load) => {
+    const { content } = await load("/app/content/content.server.ts");
+    return content.contentPages.map((/** @type {{ path: string }} */ page) => page.path);
+  });
+}
