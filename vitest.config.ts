@@ -2,11 +2,39 @@ import mdx from "@mdx-js/rollup";
 import { defineConfig } from "vitest/config";
 import { mdxOptions } from "./mdx.config.js";
 
-/** Unit tests: beside the code as *.test.ts(x); they load real content through the same MDX settings. */
+/**
+ * Three layers, each its own project (`vitest run --project <name>`):
+ * - unit: pure code, beside it as *.test.ts;
+ * - build: every built page checked from its HTML against its content file, no browser (tests/build);
+ * - e2e: behaviours in Debian's Chromium on a sample of pages (tests/e2e).
+ * All load real content through the same MDX settings as the build.
+ */
 export default defineConfig({
   plugins: [mdx(mdxOptions)],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.js"],
-    environment: "node",
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.js", "scripts/**/*.test.js"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: { name: "build", include: ["tests/build/**/*.test.ts"], globalSetup: ["tests/support/serve-build.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/support/e2e-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // A wait for a condition (expect.poll) gives a slow machine time; it never sleeps for a fixed time.
+          expect: { poll: { timeout: 20_000 } },
+          // One browser per file; two files at a time suits the 2-core machines this runs on.
+          maxWorkers: 2,
+        },
+      },
+    ],
   },
 });

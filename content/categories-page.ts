@@ -59,7 +59,7 @@ export default {
         { label: "Robot Vacuums", to: "/category/home" },
         { label: "Smart Thermostats", to: "/category/home" },
         { label: "Video Doorbells", to: "/category/home" },
-        { label: "Smart Home Essentials", to: "/smart-home-essentials" },
+        { label: "Smart Lighting", to: "/category/home" },
       ],
     },
     {
@@ -69,7 +69,7 @@ export default {
         { label: "Relationship Apps", to: "/category/dating" },
         { label: "Casual Dating Apps", to: "/category/dating" },
         { label: "Free Dating Apps", to: "/category/dating" },
-        { label: "Dating App Safety", to: "/dating-app-safety" },
+        { label: "Apps With Profile Verification", to: "/category/dating" },
       ],
     },
     {

@@ -1,14 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { IconName } from "../../content/schema";
 import site from "../../content/site";
 import { formatDate } from "../lib/format";
-import { ContentIcon } from "./content-icon";
 
 interface PageHeaderProps {
   title: string;
-  icon?: IconName;
+  /** The page's icon (a ContentIcon); pages without one do not load the icon set. */
+  icon?: ReactNode;
   tagline?: string;
   back?: { label: string; to: string };
   /** The date of the page's newest change, shown as 'Last updated'. */
@@ -38,9 +37,7 @@ export function PageHeader({ title, icon, tagline, back, updated, titleId, child
       )}
       {icon ? (
         <div className="flex items-start gap-4">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <ContentIcon name={icon} className="size-7" />
-          </span>
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
           {heading}
         </div>
       ) : (

@@ -92,7 +92,7 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
           {page.button}
         </button>
       </Form>
-      <p role="status" aria-live="polite" className="min-h-12 text-slate-700" data-testid="search-status">
+      <p role="status" aria-live="polite" className="min-h-12 text-slate-700">
         {hydrated ? status : page.emptyQuery}
       </p>
       <p className="text-slate-700">

@@ -1,3 +1,4 @@
+import { ContentIcon } from "../components/content-icon";
 import { PageHeader } from "../components/page-header";
 import { TrendingCard } from "../components/trending-card";
 import { content, trendingLists } from "../content/content.server";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderDa
 export default function Trending({ loaderData: { page, items } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-      <PageHeader title={page.title} icon="trending-up">
+      <PageHeader title={page.title} icon={<ContentIcon name="trending-up" className="size-7" />}>
         {page.intro.map((paragraph) => (
           <p key={paragraph} className="max-w-3xl text-lg text-slate-700">
             {paragraph}

@@ -1,42 +1,40 @@
 /**
- * Every prerendered page: complete without JavaScript; with it, and with both third-party hosts blocked (as
- * on these machines, and for readers with blockers), clean: no error, no CSP violation, no layout shift, axe.
+ * The sample of pages (tests/support/sample.ts) in a real browser with both third-party hosts blocked, as on these
+ * machines and for readers with blockers: hydration with no error or CSP violation, no layout shift, no axe
+ * violation; and no photo fetched early unless it is on the first screen.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, it } from "vitest";
-import { browserPerFile, isBlockedRequestNote, layoutShift, openPage } from "./browser";
-import { builtPagePaths } from "./site";
+import { isBlockedRequestNote, layoutShift, openPage, settled, setUpBrowser } from "../support/browser";
+import { samplePages } from "../support/sample";
 
-const paths = builtPagePaths();
-const browser = browserPerFile();
+setUpBrowser();
 
-it("the build holds every route: home, the legal pages and at least one list", () => {
-  expect(paths).toEqual(expect.arrayContaining(["/", "/privacy-policy", "/terms-of-use", "/category/vpn"]));
-});
-
-describe.each(paths)("%s", (path) => {
-  it("answers 200 and shows its one h1, header, main and footer with JavaScript disabled", async () => {
-    const { page } = await openPage(browser(), { javaScriptEnabled: false });
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("h1").count()).resolves.toBe(1);
-    expect((await page.locator("h1").innerText()).trim()).not.toBe("");
-    for (const landmark of ["header", "main", "footer"]) await expect(page.locator(landmark).count()).resolves.toBeGreaterThan(0);
-    await expect(page.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(/^https?:\/\/[^/]+\//);
-    expect(await page.title()).toMatch(/ \| Top5$/);
-    await page.context().close();
-  });
-
-  it("with the photo and sponsored hosts blocked: hydrates with no error or CSP violation, no layout shift, no axe violation", async () => {
-    const { page, errors } = await openPage(browser(), { blockThirdParties: true });
-    await page.goto(path, { waitUntil: "networkidle" });
+describe.each(samplePages())("%s", (path) => {
+  it("hydrates with no error or CSP violation, never shifts its layout, and passes axe (WCAG 2.2 AA)", async () => {
+    const { page, errors } = await openPage({ blockThirdParties: true });
+    await page.goto(path);
+    await settled(page);
     expect(errors.filter((error) => !isBlockedRequestNote(error))).toEqual([]);
     expect(await layoutShift(page)).toBe(0);
-    for (const slot of await page.locator("aside.sponsored-slot").all()) {
-      await expect(slot.getByText("Advertisement").count()).resolves.toBe(4);
-    }
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-    await page.context().close();
+  });
+
+  it("fetches a photo early only if it is on the first screen, on a phone and on a wide screen", async () => {
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 720 },
+    ]) {
+      const { page } = await openPage({ javaScriptEnabled: false, viewport });
+      await page.goto(path);
+      const early = await page.evaluate(() =>
+        [...document.images]
+          .filter((image) => image.loading !== "lazy" || image.fetchPriority === "high")
+          .map((image) => ({ alt: image.alt, top: Math.round(image.getBoundingClientRect().top) })),
+      );
+      for (const image of early) expect(image.top, `${viewport.width}px: "${image.alt}"`).toBeLessThan(viewport.height);
+      expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(early.length);
+    }
   });
 });

@@ -24,7 +24,7 @@ export function SafetyChecklist({ title, items }: { title: string; items: string
           </li>
         ))}
       </ul>
-      <p className="mt-3 font-semibold text-slate-900" aria-live="polite" data-testid="checklist-progress">
+      <p className="mt-3 font-semibold text-slate-900" aria-live="polite">
         {fillIn(site.checklistProgress, { done, total: items.length })}
       </p>
     </fieldset>

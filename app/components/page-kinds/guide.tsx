@@ -1,6 +1,7 @@
 import type { PageData } from "../../content/page-kinds.server";
 import { articleJsonLd, breadcrumbJsonLd } from "../../lib/json-ld";
 import { Breadcrumbs } from "../breadcrumbs";
+import { ContentIcon } from "../content-icon";
 import { BottomLine, GuideCallToAction } from "../guide/guide-blocks";
 import { TableOfContents } from "../guide/table-of-contents";
 import { JsonLdScript } from "../json-ld-script";
@@ -18,7 +19,14 @@ export default function GuidePage({ path, html, guide, headings, crumbs }: PageD
       <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
       <div>
         <Breadcrumbs crumbs={crumbs} />
-        <PageHeader title={guide.title} icon={guide.icon} tagline={guide.meta.description} back={guide.back} updated={guide.updated} titleId="guide-title">
+        <PageHeader
+          title={guide.title}
+          icon={<ContentIcon name={guide.icon} className="size-7" />}
+          tagline={guide.meta.description}
+          back={guide.back}
+          updated={guide.updated}
+          titleId="guide-title"
+        >
           {guide.adviceNote && <NoteLine>{site.guide.adviceNote}</NoteLine>}
         </PageHeader>
       </div>

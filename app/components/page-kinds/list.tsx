@@ -3,6 +3,7 @@ import site from "../../../content/site";
 import { breadcrumbJsonLd, itemListJsonLd } from "../../lib/json-ld";
 import { SPONSORED_PLACEMENTS, sponsoredContainerId } from "../../lib/sponsored";
 import { Breadcrumbs } from "../breadcrumbs";
+import { ContentIcon } from "../content-icon";
 import { JsonLdScript } from "../json-ld-script";
 import { DetailedReviews } from "../list/detailed-reviews";
 import { ListSidebar } from "../list/list-sidebar";
@@ -21,7 +22,7 @@ export default function RankedListPage({ list, mustReads, crumbs }: PageData<"li
       <JsonLdScript data={itemListJsonLd(list)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader title={list.title} icon={list.icon} tagline={list.tagline} back={list.back} updated={list.updated}>
+      <PageHeader title={list.title} icon={<ContentIcon name={list.icon} className="size-7" />} tagline={list.tagline} back={list.back} updated={list.updated}>
         {/* FTC guidance puts the disclosure near the recommendation, not only in the footer. */}
         <NoteLine>{site.footer.affiliateNote}</NoteLine>
       </PageHeader>

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
 import { createApp } from "../../server/app.js";
-import { BUILD_DIR } from "./site";
+import { NOT_FOUND_FILE, BUILD_DIR } from "./built-site";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,7 +13,7 @@ declare module "vitest" {
 
 /** Serves the real build with the production server on a free loopback port for the whole run. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(`${BUILD_DIR}/404.html`)) throw new Error("No build found: run `npm run build` before the browser tests");
+  if (!existsSync(NOT_FOUND_FILE)) throw new Error("No build found: run `npm run build` before these tests");
   const server: Server = createServer(createApp(BUILD_DIR));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,0 +1,31 @@
+/** The dating-safety guide's interactive checklist: keyboard-operable, counts progress, forgets on reload. */
+import { expect, it } from "vitest";
+import { fillIn } from "../../app/lib/format";
+import site from "../../content/site";
+import { hydrated, openPage, setUpBrowser } from "../support/browser";
+
+setUpBrowser();
+
+it("has eight checkboxes that mouse and keyboard toggle, counts progress and forgets everything on reload", async () => {
+  const { page, errors } = await openPage();
+  await page.goto("/dating-app-safety");
+  await hydrated(page);
+  const checklist = page.locator("main fieldset");
+  const boxes = checklist.getByRole("checkbox");
+  const progress = checklist.locator("[aria-live]");
+  const shows = (done: number) => expect.poll(() => progress.innerText()).toBe(fillIn(site.checklistProgress, { done, total: 8 }));
+  expect(await boxes.count()).toBe(8);
+  await shows(0);
+  await boxes.nth(0).click();
+  await boxes.nth(3).focus();
+  await page.keyboard.press("Space");
+  await shows(2);
+  expect(await boxes.nth(3).isChecked()).toBe(true);
+  await boxes.nth(0).click();
+  await shows(1);
+  await page.reload();
+  await hydrated(page);
+  await shows(0);
+  expect(await boxes.nth(3).isChecked()).toBe(false);
+  expect(errors).toEqual([]);
+});
