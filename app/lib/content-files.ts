@@ -13,4 +13,6 @@ export const contentFiles: RawContent = {
   trending: import.meta.glob("/content/trending.ts", { eager: true, import: "default" }),
   categoriesPage: import.meta.glob("/content/categories-page.ts", { eager: true, import: "default" }),
   searchPage: import.meta.glob("/content/search-page.ts", { eager: true, import: "default" }),
+  vendors: import.meta.glob("/content/vendors.ts", { eager: true, import: "default" }),
+  facts: import.meta.glob("/content/facts.ts", { eager: true, import: "default" }),
 };

@@ -6,6 +6,8 @@ import type { z } from "zod";
 import {
   categoriesPageSchema,
   categoryTilesSchema,
+  factsSchema,
+  vendorsSchema,
   guideFrontmatterSchema,
   homePageSchema,
   pageFrontmatterSchema,
@@ -14,6 +16,8 @@ import {
   trendingPageSchema,
   type CategoriesPage,
   type CategoryTile,
+  type DatedFact,
+  type Vendor,
   type GuideFrontmatter,
   type HomePage,
   type PageFrontmatter,
@@ -100,6 +104,8 @@ export interface Registry {
   trending: TrendingPage;
   categoriesPage: CategoriesPage;
   searchPage: SearchPage;
+  vendors: Record<string, Vendor>;
+  facts: Record<string, DatedFact>;
 }
 
 export interface RawContent {
@@ -116,6 +122,10 @@ export interface RawContent {
   categoriesPage: ContentFiles;
   /** { '/content/search-page.ts': page } */
   searchPage: ContentFiles;
+  /** { '/content/vendors.ts': vendors } */
+  vendors: ContentFiles;
+  /** { '/content/facts.ts': facts } */
+  facts: ContentFiles;
 }
 
 /** The one page a single-file content module holds (home, trending, categories page). */
@@ -136,7 +146,7 @@ export function buildRegistry(raw: RawContent): Registry {
     slug,
     path: data.path,
     title: data.title,
-    updated: data.updated,
+    updated: data.changes[0]?.date ?? "",
     list: data,
   }));
   const guides: GuidePage[] = parseFiles(guideFrontmatterSchema, raw.guides, problems).map(({ file, slug, data }) => ({
@@ -145,7 +155,7 @@ export function buildRegistry(raw: RawContent): Registry {
     slug,
     path: `/${slug}`,
     title: data.title,
-    updated: data.updated,
+    updated: data.changes[0]?.date ?? "",
     guide: data,
   }));
   const plainPages: PlainPage[] = parseFiles(pageFrontmatterSchema, raw.pages, problems).map(({ file, slug, data }) => ({
@@ -162,6 +172,8 @@ export function buildRegistry(raw: RawContent): Registry {
   const trending = parseSingle(trendingPageSchema, raw.trending, "content/trending.ts", problems);
   const categoriesPage = parseSingle(categoriesPageSchema, raw.categoriesPage, "content/categories-page.ts", problems);
   const searchPage = parseSingle(searchPageSchema, raw.searchPage, "content/search-page.ts", problems);
+  const vendors = parseSingle(vendorsSchema, raw.vendors, "content/vendors.ts", problems);
+  const facts = parseSingle(factsSchema, raw.facts, "content/facts.ts", problems);
 
   const pages: ContentPage[] = [...lists, ...guides, ...plainPages];
   const byPath = new Map<string, ContentPage>();
@@ -189,6 +201,9 @@ export function buildRegistry(raw: RawContent): Registry {
     if (to !== "#" && !exists(to)) problems.push(`${file}: ${field}: links to ${to}, which is not a page of this site`);
   };
   for (const { file, list } of lists) {
+    list.entries.forEach((entry, index) => {
+      if (vendors && !vendors[entry.product]) problems.push(`${file}: entries.${index}.product: unknown product "${entry.product}"; add it to content/vendors.ts`);
+    });
     list.mustReads.forEach((item, index) => {
       checkLink(file, `mustReads.${index}.to`, item.to);
       if (byPath.get(item.to)?.kind === "page") problems.push(`${file}: mustReads.${index}.to: ${item.to} is not a list or guide`);
@@ -215,6 +230,6 @@ export function buildRegistry(raw: RawContent): Registry {
     group.links.forEach((link, linkIndex) => checkLink("content/categories-page.ts", `groups.${groupIndex}.links.${linkIndex}.to`, link.to)),
   );
 
-  if (problems.length > 0 || !home || !trending || !categoriesPage || !searchPage) throw new ContentError(problems);
-  return { pages, byPath, lists, guides, categories, home, trending, categoriesPage, searchPage };
+  if (problems.length > 0 || !home || !trending || !categoriesPage || !searchPage || !vendors || !facts) throw new ContentError(problems);
+  return { pages, byPath, lists, guides, categories, home, trending, categoriesPage, searchPage, vendors, facts };
 }

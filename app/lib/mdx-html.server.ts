@@ -16,6 +16,11 @@ const bodies = new Map(
   ]),
 );
 
+/** Every MDX content file, e.g. 'content/guides/vpn-protocols.mdx'. */
+export function mdxFiles(): string[] {
+  return [...bodies.keys()].sort();
+}
+
 /** The body of a content file, e.g. 'content/guides/vpn-protocols.mdx', as HTML with island markers. */
 export function mdxHtml(file: string): string {
   const body = bodies.get(file);

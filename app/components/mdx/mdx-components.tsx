@@ -1,6 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Card, CardGrid, Callout } from "./cards";
+import { Fact, Price } from "./dated-facts";
 import { IslandMarker } from "./islands";
 import { ProsCons } from "./pros-cons";
 
@@ -27,4 +28,6 @@ export const mdxComponents: MDXComponents = {
   Card,
   Callout,
   SafetyChecklist: SafetyChecklistMarker,
+  Price,
+  Fact,
 };
