@@ -5,4 +5,18 @@
  */
 import type { FactsInput } from "./schema";
 
-export default {} satisfies FactsInput;
+export default {
+  // vpn-hosting: facts added by this group's pages
+
+  // dev-business: facts added by this group's pages
+
+  // money: facts added by this group's pages
+
+  // banking-therapy: facts added by this group's pages
+
+  // tv-mobile: facts added by this group's pages
+
+  // lifestyle-home: facts added by this group's pages
+
+  // travel-invites: facts added by this group's pages
+} satisfies FactsInput;

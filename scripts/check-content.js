@@ -1,11 +1,30 @@
 /**
- * `npm run check:content`: validates every content file the way the build does (same loader, same MDX
- * settings), renders every MDX body (which catches unknown components and unknown <Price>/<Fact> ids), and
- * prints each problem as `<file>: <field>: <message>`. Exit code 1 on any problem.
+ * `npm run check:content`: everything an editor needs to hear about the content, in one run, one problem per
+ * line as `<file>: <field or line>: <message>`; exit code 1 on any problem.
+ * - every content file validated the way the build does it (same loader, same MDX settings);
+ * - every MDX body rendered (unknown components, unknown <Price>/<Fact> ids);
+ * - one fact, one place: prices and policies compared across pages (content-checks/consistency.js);
+ * - US English (content-checks/spelling.js).
  */
 import mdx from "@mdx-js/rollup";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
 import { mdxOptions } from "../mdx.config.js";
+import { consistencyProblems, mdxPassages, passagesOf } from "./content-checks/consistency.js";
+import { spellingProblems } from "./content-checks/spelling.js";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+/** Content modules that hold records rather than reader-facing pages. */
+const RECORDS = ["content/schema.ts", "content/vendors.ts", "content/facts.ts"];
+
+/** @param {string} dir @returns {string[]} paths relative to the project, e.g. 'content/lists/vpn.ts' */
+function contentFiles(dir = "content") {
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? contentFiles(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]))
+    .sort();
+}
 
 const server = await createServer({
   configFile: false,
@@ -33,11 +52,22 @@ try {
       problems.push(`${file}: (body): ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+
+  const files = contentFiles();
+  const passages = [];
+  for (const file of files) {
+    if (file.endsWith(".mdx")) passages.push(...mdxPassages(file, readFileSync(join(root, file), "utf8")));
+    else if (file.endsWith(".ts") && !RECORDS.includes(file)) passages.push(...passagesOf(file, (await server.ssrLoadModule(`/${file}`)).default));
+  }
+  const vendors = (await server.ssrLoadModule("/content/vendors.ts")).default;
+  problems.push(...consistencyProblems({ vendors, passages }));
+  problems.push(...(await spellingProblems(root)));
+
   if (problems.length > 0) {
     console.error(`Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`);
     process.exitCode = 1;
   } else {
-    console.log(`check:content: ${summary}: all valid`);
+    console.log(`check:content: ${summary}: all valid, consistent and spelled in US English`);
   }
 } catch (error) {
   console.error(error);
