@@ -4,6 +4,7 @@
  * names the file and the field. Types come from here via z.infer: never write a second interface.
  */
 import { z } from "zod";
+import vendorRecords from "./vendors";
 
 /** Icons a content file may name; app/components/content-icon.tsx maps each to a lucide-react icon. */
 export const iconNames = [
@@ -62,6 +63,50 @@ const isoDateSchema = z.iso.date({ error: "expected a date like 2025-11-03" });
 
 const textSchema = z.string().trim().min(1, "must not be empty");
 
+/** An id that content files use to point at a record: lowercase words joined by hyphens, e.g. 'proton-vpn'. */
+export const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected an id like proton-vpn");
+
+/** How precisely a source is dated: a day (2026-03-14), a month (2026-03) or only a year (2025). */
+export const sourceDateSchema = z
+  .string()
+  .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, "expected a date like 2026-03-14, a month like 2026-03 or a year like 2025");
+
+/**
+ * A fact that changes (a price, a rate, a limit), stated once with the primary source it rests on. Pages
+ * show it with its date ("as of March 2026"), so a reader knows how old it is.
+ */
+export const datedFactSchema = z.object({
+  /** The fact as a reader sees it in a sentence or a table cell, e.g. 'from $3.39 a month on a two-year plan'. */
+  text: textSchema,
+  /** When the source said so, as precisely as the source is dated. */
+  asOf: sourceDateSchema,
+  /** The primary source: the vendor's or the agency's own page (https). */
+  source: httpsUrlSchema,
+});
+
+/** A dated line of a page's change log, e.g. { date: '2026-11-22', text: 'First published' }. */
+export const changeSchema = z.object({
+  date: isoDateSchema,
+  /** One line: what changed and, where it matters, why. */
+  text: textSchema,
+});
+
+/** The change log of a list or guide, newest first; its newest date is the page's "Last updated". */
+export const changesSchema = z
+  .array(changeSchema)
+  .min(1, 'expected at least one change (the first is "First published")')
+  .superRefine((changes, ctx) => {
+    changes.forEach((change, index) => {
+      const older = changes[index + 1];
+      if (older && older.date > change.date) {
+        ctx.addIssue({ code: "custom", path: [index + 1, "date"], message: `changes are newest first: ${older.date} comes after ${change.date}` });
+      }
+    });
+  });
+
+/** Rejects a field that the build derives, with a message that says where its value comes from. */
+const derived = (from: string) => z.undefined({ error: `this date is derived from ${from}; remove it` }).optional();
+
 /** A photo from the stock-photo host with the alt text a screen reader reads instead. */
 export const imageSchema = z.object({
   /** https URL of the photo; size parameters are added when it is rendered. */
@@ -81,29 +126,84 @@ export const pageMetaSchema = z.object({
   keywords: z.array(textSchema).min(1, "expected at least one keyword"),
 });
 
-/** One of the five entries of a ranked list. */
-export const rankedEntrySchema = z.object({
-  /** Position in the list, 1 (best) to 5. */
-  rank: z.number().int().min(1).max(5),
-  /** Product or service name as its maker writes it. */
-  title: textSchema,
-  /** One or two sentences: what it is and why it earns its place. */
-  description: textSchema,
-  /** Editorial rating on a 0-5 scale (our lists use 4.2-4.9). */
-  rating: z.number().min(0, "rating must be between 0 and 5").max(5, "rating must be between 0 and 5"),
-  /** Photo shown on the card. */
-  image: imageSchema,
-  /** At least three specific features or facts; the first is used in summaries. */
-  pros: z.array(textSchema).min(3, "expected at least three pros"),
-  /** Who should pick this entry. */
-  bestFor: textSchema,
-  /** One honest drawback. */
-  drawback: textSchema,
-  /** The vendor's official homepage (https), or '#' when no vendor page fits (a TV show, say). */
-  link: z.union([z.literal("#"), httpsUrlSchema]),
-  /** The detailed review, 80-150 words, one string per paragraph. */
-  review: z.array(textSchema).min(1, "expected at least one paragraph"),
+/** A product or service a list ranks, with its own page and price (content/vendors.ts). */
+export const vendorSchema = z.object({
+  /** The product's name as its maker writes it. */
+  name: textSchema,
+  /** The product's own page on the vendor's site (https); leave it out where no page fits (a TV show). */
+  url: httpsUrlSchema.optional(),
+  /**
+   * The affiliate URL, set by the site's operator once an affiliate program accepts the site. 'Visit Site'
+   * then goes here instead of `url`, marked rel="sponsored", and the card says "Affiliate link".
+   */
+  affiliateUrl: httpsUrlSchema.optional(),
+  /** What it costs, shown in every list's comparison table and wherever a guide quotes it. */
+  price: datedFactSchema,
 });
+
+/** Every product a list names, keyed by id. */
+export const vendorsSchema = z.record(idSchema, vendorSchema);
+
+/** Facts that more than one page states (a tax limit, a stamp price), keyed by id (content/facts.ts). */
+export const factsSchema = z.record(idSchema, datedFactSchema);
+
+/** A score out of 5 in steps of 0.1. */
+const scoreSchema = z
+  .number()
+  .min(0, "a score must be between 0 and 5")
+  .max(5, "a score must be between 0 and 5")
+  .refine((score) => Number.isInteger(Math.round(score * 1e6) / 1e5), "a score goes in steps of 0.1, e.g. 4.3");
+
+/** How one entry does on one criterion. */
+export const criterionScoreSchema = z.object({
+  score: scoreSchema,
+  /** One sentence naming the specific fact behind the score ("Audited by Deloitte in 2022 and 2024"). */
+  why: textSchema.max(240, "one sentence of at most 240 characters"),
+});
+
+/** One of the five entries of a ranked list. */
+export const rankedEntrySchema = z
+  .object({
+    /** Position in the list, 1 (best) to 5. */
+    rank: z.number().int().min(1).max(5),
+    /** The product's id in content/vendors.ts, which gives its name, link and price. */
+    product: idSchema,
+    /** One or two sentences: what it is and why it earns its place. */
+    description: textSchema,
+    /** Editorial rating on a 0-5 scale: the weighted mean of `scores`, rounded to one decimal (the build checks it). */
+    rating: z.number().min(0, "rating must be between 0 and 5").max(5, "rating must be between 0 and 5"),
+    /** A score for every criterion of the list's methodology, keyed by the criterion's id. */
+    scores: z.record(idSchema, criterionScoreSchema),
+    /** Photo shown on the card. */
+    image: imageSchema,
+    /** At least three specific features or facts; the first is used in summaries. */
+    pros: z.array(textSchema).min(3, "expected at least three pros"),
+    /** Who should pick this entry. */
+    bestFor: textSchema,
+    /** One honest drawback. */
+    drawback: textSchema,
+    /** The detailed review, 80-150 words, one string per paragraph. */
+    review: z.array(textSchema).min(1, "expected at least one paragraph"),
+  })
+  // The product's record gives the card its name, its link and its price; content/vendors.ts itself is
+  // validated as a file of its own, so a record without a price is reported there.
+  .transform((entry, ctx) => {
+    const vendor = (vendorRecords as Record<string, z.input<typeof vendorSchema> | undefined>)[entry.product];
+    if (!vendor) {
+      ctx.addIssue({ code: "custom", path: ["product"], message: `unknown product "${entry.product}"; add it to content/vendors.ts` });
+      return z.NEVER;
+    }
+    return {
+      ...entry,
+      /** The product's name, from its record. */
+      title: vendor.name,
+      /** Where 'Visit Site' goes: the affiliate URL when the operator set one, else the product page, else nowhere ('#'). */
+      link: vendor.affiliateUrl ?? vendor.url ?? "#",
+      /** Whether `link` is an affiliate link (rel="sponsored", and the card says so). */
+      affiliate: vendor.affiliateUrl !== undefined,
+      price: vendor.price,
+    };
+  });
 
 /**
  * A Must Reads item in a list's sidebar. A link to a page of this site takes its title and photo from that
@@ -132,6 +232,18 @@ export const sectionSchema = z.object({
   points: z.array(textSchema).optional(),
 });
 
+/** A criterion a list weighs. */
+export const criterionSchema = z.object({
+  /** Key of this criterion in each entry's `scores`, e.g. 'privacy'. */
+  id: idSchema,
+  /** Short name, shown as a row header of the comparison table, e.g. 'Privacy'. */
+  name: textSchema.max(40, "a short name of at most 40 characters"),
+  /** Whole percent; a list's weights sum to 100. */
+  weight: z.number().int("a weight is a whole percent").min(1, "a weight is 1-100").max(100, "a weight is 1-100"),
+  /** One line: what the criterion measures. */
+  measures: textSchema,
+});
+
 /** structured-data type of each entry of a list (schema.org). */
 export const itemTypes = ["SoftwareApplication", "MobileApplication", "Product", "FinancialProduct", "TVSeries"] as const;
 
@@ -152,46 +264,104 @@ const exactlyFiveRankedEntries = z.array(rankedEntrySchema).superRefine((entries
 });
 
 /** A ranked page: a category list (/category/<slug>) or a stand-alone ranked page (/netflix-shows, ...). */
-export const rankedListSchema = z.object({
-  /** Where the page lives. */
-  path: pagePathSchema,
-  meta: pageMetaSchema,
-  /** The page's h1. */
-  title: textSchema,
-  /** One line under the title. */
-  tagline: textSchema,
-  icon: z.enum(iconNames),
-  /** 2-3 short paragraphs: what we compared and for whom. */
-  intro: z.array(textSchema).min(1),
-  /** Heading of the summary bullet list, e.g. 'Our Top 5 Best VPN Services'. */
-  summaryHeading: textSchema,
-  /** Heading above the five cards. */
-  entriesHeading: textSchema.default("The Top 5, ranked"),
-  /** Back link above the title (stand-alone ranked pages). */
-  back: z.object({ label: textSchema, to: pageLink() }).optional(),
-  /** Extra prose sections shown after the intro ('Why Teams Switch', 'Quick summary'). */
-  sections: z.array(sectionSchema).default([]),
-  entries: exactlyFiveRankedEntries,
-  /** Sidebar: how the list was made. */
-  methodology: z.object({
-    heading: textSchema.default("How we created this list"),
-    text: textSchema,
-    /** The 3-5 criteria we weighed, in plain words. */
-    criteria: z.array(textSchema).min(3, "expected 3-5 criteria").max(5, "expected 3-5 criteria"),
-  }),
-  /** Sidebar tip after the methodology ('Pro tip'). */
-  tip: sectionSchema.optional(),
-  /** Sidebar: exactly three Must Reads. */
-  mustReads: z.array(mustReadSchema).length(3, "expected exactly 3 Must Reads"),
-  /** schema.org type of each entry in the ItemList. */
-  itemType: z.enum(itemTypes),
-  /** schema.org applicationCategory for software entries, e.g. 'SecurityApplication'. */
-  applicationCategory: textSchema.optional(),
-  /** The fixed rating count the spec gives for this page. */
-  ratingCount: z.number().int().positive(),
-  /** When an editor last checked every fact on the page. */
-  updated: isoDateSchema,
-});
+export const rankedListSchema = z
+  .object({
+    /** Where the page lives. */
+    path: pagePathSchema,
+    meta: pageMetaSchema,
+    /** The page's h1. */
+    title: textSchema,
+    /** One line under the title. */
+    tagline: textSchema,
+    icon: z.enum(iconNames),
+    /** 2-3 short paragraphs: what we compared and for whom. */
+    intro: z.array(textSchema).min(1),
+    /** Heading of the summary bullet list, e.g. 'Our Top 5 Best VPN Services'. */
+    summaryHeading: textSchema,
+    /** Heading above the five cards. */
+    entriesHeading: textSchema.default("The Top 5, ranked"),
+    /** Back link above the title (stand-alone ranked pages). */
+    back: z.object({ label: textSchema, to: pageLink() }).optional(),
+    /** Extra prose sections shown after the intro ('Why Teams Switch', 'Quick summary'). */
+    sections: z.array(sectionSchema).default([]),
+    entries: exactlyFiveRankedEntries,
+    /** Sidebar: how the list was made, and the criteria every entry is scored on. */
+    methodology: z.object({
+      heading: textSchema.default("How we created this list"),
+      text: textSchema,
+      /** The 3-5 criteria, in the order the comparison table shows them; their weights sum to 100. */
+      criteria: z
+        .array(criterionSchema)
+        .min(3, "expected 3-5 criteria")
+        .max(5, "expected 3-5 criteria")
+        .superRefine((criteria, ctx) => {
+          const total = criteria.reduce((sum, criterion) => sum + criterion.weight, 0);
+          if (total !== 100) ctx.addIssue({ code: "custom", message: `weights must sum to 100, got ${total}` });
+          criteria.forEach((criterion, index) => {
+            if (criteria.findIndex((other) => other.id === criterion.id) !== index)
+              ctx.addIssue({ code: "custom", path: [index, "id"], message: `duplicate criterion id ${criterion.id}` });
+          });
+        }),
+    }),
+    /** Sidebar tip after the methodology ('Pro tip'). */
+    tip: sectionSchema.optional(),
+    /** Sidebar: exactly three Must Reads. */
+    mustReads: z.array(mustReadSchema).length(3, "expected exactly 3 Must Reads"),
+    /** schema.org type of each entry in the ItemList. */
+    itemType: z.enum(itemTypes),
+    /** schema.org applicationCategory for software entries, e.g. 'SecurityApplication'. */
+    applicationCategory: textSchema.optional(),
+    /** The fixed rating count the spec gives for this page. */
+    ratingCount: z.number().int().positive(),
+    /** Money, health, therapy, legal and safety lists show a 'general information, not professional advice' note. */
+    adviceNote: z.boolean().default(false),
+    /** What changed and when, newest first; "Last updated" is the newest date. */
+    changes: changesSchema,
+    updated: derived("changes"),
+  })
+  .superRefine((list, ctx) => {
+    const criteria = list.methodology.criteria;
+    list.entries.forEach((entry, index) => {
+      const path = ["entries", index];
+      for (const id of Object.keys(entry.scores)) {
+        if (!criteria.some((criterion) => criterion.id === id))
+          ctx.addIssue({ code: "custom", path: [...path, "scores", id], message: `no criterion "${id}" in methodology.criteria` });
+      }
+      const missing = criteria.filter((criterion) => !entry.scores[criterion.id]);
+      if (missing.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          path: [...path, "scores"],
+          message: `missing a score for ${missing.map((criterion) => `"${criterion.id}"`).join(", ")}`,
+        });
+        return;
+      }
+      const expected = weightedRating(criteria, entry.scores);
+      if (expected !== entry.rating) {
+        ctx.addIssue({
+          code: "custom",
+          path: [...path, "rating"],
+          message: `rating ${entry.rating} is not the weighted mean of the scores, which rounds to ${expected.toFixed(1)}`,
+        });
+      }
+    });
+  })
+  // "Last updated" is read off the change log, never typed.
+  .transform((list) => ({ ...list, updated: newestChange(list.changes) }));
+
+/** The date of the newest entry of a change log (the schema requires at least one). */
+function newestChange(changes: Array<{ date: string }>): string {
+  return changes[0]?.date ?? "";
+}
+
+/**
+ * The rating the scores give: their mean weighted by each criterion's percent, rounded half up to one
+ * decimal. Scores and weights are counted in whole tenths and percents, so no floating-point error creeps in.
+ */
+export function weightedRating(criteria: Array<{ id: string; weight: number }>, scores: Record<string, { score: number }>): number {
+  const tenthPercents = criteria.reduce((sum, criterion) => sum + criterion.weight * Math.round((scores[criterion.id]?.score ?? 0) * 10), 0);
+  return Math.round(tenthPercents / 100) / 10;
+}
 
 /** A tile of the 'Browse Categories' grid. */
 export const categoryTileSchema = z.object({
@@ -223,24 +393,30 @@ const labelledLinkSchema = z.object({ label: textSchema, to: pageLink() });
  * Frontmatter of a guide (content/guides/<slug>.mdx); the path is '/' + the file name. The body is MDX:
  * '##' headings become the jump links, GFM tables, and the components in app/components/mdx/mdx-components.tsx.
  */
-export const guideFrontmatterSchema = z.object({
-  meta: pageMetaSchema,
-  /** The article's h1. */
-  title: textSchema,
-  icon: z.enum(iconNames),
-  /** Photo under the heading. */
-  hero: imageSchema,
-  /** Link above the heading back to the list or category the guide belongs to. */
-  back: labelledLinkSchema,
-  /** The call-to-action block after the body, pointing at the matching list. */
-  cta: z.object({ heading: textSchema, text: textSchema, label: textSchema, to: pageLink() }),
-  /** The 'Bottom Line' box: 2-4 sentences a reader could act on. */
-  bottomLine: textSchema,
-  /** Money, health, therapy and safety guides show a 'general information, not professional advice' note. */
-  adviceNote: z.boolean().default(false),
-  published: isoDateSchema,
-  updated: isoDateSchema,
-});
+export const guideFrontmatterSchema = z
+  .object({
+    meta: pageMetaSchema,
+    /** The article's h1. */
+    title: textSchema,
+    icon: z.enum(iconNames),
+    /** Photo under the heading. */
+    hero: imageSchema,
+    /** Link above the heading back to the list or category the guide belongs to. */
+    back: labelledLinkSchema,
+    /** The call-to-action block after the body, pointing at the matching list. */
+    cta: z.object({ heading: textSchema, text: textSchema, label: textSchema, to: pageLink() }),
+    /** The 'Bottom Line' box: 2-4 sentences a reader could act on. */
+    bottomLine: textSchema,
+    /** Money, health, therapy, legal and safety guides show a 'general information, not professional advice' note. */
+    adviceNote: z.boolean().default(false),
+    /** The primary sources the guide relies on (the agency's or vendor's own pages), listed under 'Sources'. */
+    sources: z.array(z.object({ title: textSchema, url: httpsUrlSchema })).min(2, "expected at least two sources"),
+    /** What changed and when, newest first; the oldest is the publication date, the newest "Last updated". */
+    changes: changesSchema,
+    published: derived("changes (the oldest entry)"),
+    updated: derived("changes (the newest entry)"),
+  })
+  .transform((guide) => ({ ...guide, published: guide.changes.at(-1)?.date ?? "", updated: newestChange(guide.changes) }));
 
 /** The home page (content/home.ts). */
 export const homePageSchema = z.object({
@@ -339,6 +515,12 @@ export type IconName = (typeof iconNames)[number];
 export type Image = z.infer<typeof imageSchema>;
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 export type RankedEntry = z.infer<typeof rankedEntrySchema>;
+export type Criterion = z.infer<typeof criterionSchema>;
+export type Vendor = z.infer<typeof vendorSchema>;
+export type VendorsInput = z.input<typeof vendorsSchema>;
+export type DatedFact = z.infer<typeof datedFactSchema>;
+export type FactsInput = z.input<typeof factsSchema>;
+export type Change = z.infer<typeof changeSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 export type RankedList = z.infer<typeof rankedListSchema>;
 /** What a content file writes (defaults not yet applied); content/lists/*.ts use it with `satisfies`. */
@@ -355,7 +537,6 @@ export type CategoriesPage = z.infer<typeof categoriesPageSchema>;
 export type CategoriesPageInput = z.input<typeof categoriesPageSchema>;
 export type HomePageInput = z.input<typeof homePageSchema>;
 export type PlainPage = z.infer<typeof plainPageSchema>;
-
 
 /**
  * Every word of the site's chrome (content/site.ts): header, footer, card labels, notes, the not-found and

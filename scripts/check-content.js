@@ -1,16 +1,70 @@
 /**
- * `npm run check:content`: validates every content file the way the build does (same loader, same MDX
- * settings) and prints each problem as `<file>: <field>: <message>`. Exit code 1 on any problem.
+ * `npm run check:content`: everything an editor needs to hear about the content, in one run, one problem per
+ * line as `<file>: <field or line>: <message>`; exit code 1 on any problem.
+ * - every content file validated the way the build does it (same loader, same MDX settings);
+ * - every MDX body rendered (unknown components, unknown <Price>/<Fact> ids);
+ * - one fact, one place: prices and policies compared across pages (content-checks/consistency.js);
+ * - US English (content-checks/spelling.js).
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { consistencyProblems, mdxPassages, passagesOf } from "./content-checks/consistency.js";
+import { spellingProblems } from "./content-checks/spelling.js";
 import { withAppModules } from "./content-loader.js";
 
+const root = fileURLToPath(new URL("..", import.meta.url));
+/** Content modules that hold records or the model rather than reader-facing pages. */
+const RECORDS = ["content/schema.ts", "content/vendors.ts", "content/facts.ts"];
+
+/** @param {string} dir @returns {string[]} paths relative to the project, e.g. 'content/lists/vpn.ts' */
+function contentFiles(dir = "content") {
+  return readdirSync(join(root, dir), { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? contentFiles(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]))
+    .sort();
+}
+
 try {
-  await withAppModules(async (load) => {
-    const { content } = await load("/app/content/content.server.ts");
-    const count = (/** @type {string} */ kind) => content.pagesOf(kind).length;
-    console.log(`check:content: ${count("list")} lists, ${count("guide")} guides, ${count("plain")} plain pages, ${content.categories.length} category tiles: all valid`);
+  const { problems, summary } = await withAppModules(async (load) => {
+    /** @type {string[]} */
+    const found = [];
+    let counts = "";
+    try {
+      const { content } = await load("/app/content/content.server.ts");
+      const count = (/** @type {string} */ kind) => content.pagesOf(kind).length;
+      counts = `${count("list")} lists, ${count("guide")} guides, ${count("plain")} plain pages, ${content.categories.length} category tiles`;
+    } catch (error) {
+      if (error instanceof Error && error.name === "ContentError") found.push(.../** @type {{ problems: string[] }} */ (/** @type {unknown} */ (error)).problems);
+      else throw error;
+    }
+    const { pageKinds } = await load("/app/content/page-kinds.server.ts");
+    const { mdxHtml } = await load("/app/content/mdx.server.ts");
+    for (const kind of Object.values(pageKinds)) {
+      if (kind.dataExport !== "frontmatter") continue;
+      for (const [key, module] of Object.entries(kind.modules)) {
+        try {
+          mdxHtml(/** @type {{ default: import("mdx/types").MDXContent }} */ (module).default);
+        } catch (error) {
+          found.push(`${key.slice(1)}: (body): ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+    const passages = [];
+    for (const file of contentFiles()) {
+      if (file.endsWith(".mdx")) passages.push(...mdxPassages(file, readFileSync(join(root, file), "utf8")));
+      else if (file.endsWith(".ts") && !RECORDS.includes(file)) passages.push(...passagesOf(file, (await load(`/${file}`)).default));
+    }
+    found.push(...consistencyProblems({ vendors: (await load("/content/vendors.ts")).default, passages }));
+    return { problems: found, summary: counts };
   });
+  problems.push(...(await spellingProblems(root)));
+  if (problems.length > 0) {
+    console.error(`Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`check:content: ${summary}: all valid, consistent and spelled in US English`);
+  }
 } catch (error) {
-  console.error(error instanceof Error && error.name === "ContentError" ? error.message : error);
+  console.error(error);
   process.exitCode = 1;
 }

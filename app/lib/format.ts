@@ -16,3 +16,10 @@ export function fillIn(template: string, values: Record<string, string | number>
     return String(value);
   });
 }
+
+/** A source's date as precise as it is: '2026-03-14' as 'March 14, 2026', '2026-03' as 'March 2026', '2025' as '2025'. */
+export function formatAsOf(date: string): string {
+  if (/^\d{4}$/.test(date)) return date;
+  if (/^\d{4}-\d{2}$/.test(date)) return new Date(`${date}-01T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
+  return formatDate(date);
+}

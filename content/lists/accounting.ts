@@ -18,7 +18,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "QuickBooks Online",
+      product: "quickbooks-online",
       description: "The most complete small-business accounting app, with strong bank feeds, reports and payroll, and the one most accountants already use.",
       rating: 4.7,
       image: {
@@ -32,7 +32,6 @@ export default {
       ],
       bestFor: "Growing small businesses that work with an accountant and may need payroll.",
       drawback: "Prices have risen repeatedly, from about $35-40 a month for the entry plan as of 2025, and each plan caps the number of users.",
-      link: "https://quickbooks.intuit.com/",
       review: [
         "QuickBooks Online is our number one because it covers the most ground for a typical small business and is the app your accountant is most likely to know already. Bank feeds and rules cut down on manual entry, reports are detailed, and you can add payroll, time tracking and hundreds of connected apps as you grow.",
         "The cost is the sticking point: the entry Simple Start plan allows one user, extra users mean moving up a tier, and Intuit has raised prices several times. If you want unlimited users at a lower price, choose Xero. If you mainly send invoices as a freelancer, FreshBooks is simpler.",
@@ -40,7 +39,7 @@ export default {
     },
     {
       rank: 2,
-      title: "Xero",
+      product: "xero",
       description: "Clean, capable accounting software with unlimited users on every plan and excellent bank reconciliation.",
       rating: 4.6,
       image: {
@@ -54,7 +53,6 @@ export default {
       ],
       bestFor: "Small teams that want several people, plus their accountant, in the books without paying per user.",
       drawback: "The entry plan caps how many invoices and bills you can process each month, and US payroll needs Gusto.",
-      link: "https://www.xero.com/",
       review: [
         "Xero's reconciliation screen is one of the best in the category: it proposes a match for each bank transaction and you confirm it with a click. Every plan includes unlimited users, which makes it cheaper than QuickBooks once your bookkeeper, accountant and a partner all need access.",
         "It ranks second because US payroll is not built in; you connect Gusto and pay for it separately. The entry plan also limits how many invoices and bills you can send each month, so most businesses need the middle tier. If you need native payroll and your accountant prefers it, stay with QuickBooks Online.",
@@ -62,7 +60,7 @@ export default {
     },
     {
       rank: 3,
-      title: "FreshBooks",
+      product: "freshbooks",
       description: "Invoicing-first accounting for freelancers and service businesses, with time tracking, proposals and a client portal.",
       rating: 4.5,
       image: {
@@ -76,7 +74,6 @@ export default {
       ],
       bestFor: "Freelancers, consultants and agencies that bill for time.",
       drawback: "Plans limit how many clients you can bill (five on the Lite plan as of 2025), and team members cost extra.",
-      link: "https://www.freshbooks.com/",
       review: [
         "FreshBooks is the easiest way on this list to get paid for your time. You track hours against a project, turn them into an invoice in a few clicks, and let automatic reminders chase late payers. Clients can view estimates, approve proposals and pay in the portal.",
         "It ranks third because it is built around invoicing rather than full bookkeeping: inventory and complex reporting are limited, the cheapest plan caps billable clients, and each extra team member adds to the bill. If you run a product business or need deeper accounting, choose QuickBooks Online or Xero.",
@@ -84,7 +81,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Zoho Books",
+      product: "zoho-books",
       description: "Full-featured, well-priced accounting that includes workflow automation and connects to the rest of the Zoho suite.",
       rating: 4.4,
       image: {
@@ -98,7 +95,6 @@ export default {
       ],
       bestFor: "Small businesses that already use Zoho apps or want lots of features for little money.",
       drawback: "US payroll is available in only some states, and the software makes most sense inside the Zoho ecosystem.",
-      link: "https://www.zoho.com/books/",
       review: [
         "Zoho Books packs more into its lower tiers than most rivals: recurring invoices, a customer portal, purchase orders, project time tracking and automation rules that send emails or update fields when something changes. Very small businesses can start on the free plan, and it links directly to Zoho CRM and Zoho Inventory.",
         "It ranks fourth because fewer US accountants work in it day to day, its payroll covers only some states, and outside the Zoho suite its integrations are thinner than QuickBooks' or Xero's. If you do not use other Zoho apps and want the widest support, choose Xero.",
@@ -106,7 +102,7 @@ export default {
     },
     {
       rank: 5,
-      title: "Wave",
+      product: "wave",
       description: "Free accounting and invoicing for very small businesses, with paid add-ons for card payments, payroll and bookkeeping help.",
       rating: 4.3,
       image: {
@@ -120,7 +116,6 @@ export default {
       ],
       bestFor: "Sole proprietors and side businesses in the US or Canada that want to keep costs at zero.",
       drawback: "It is built for the US and Canada, has few integrations and no inventory tracking.",
-      link: "https://www.waveapps.com/",
       review: [
         "Wave gives you real double-entry accounting and professional invoices for free, which is rare. You pay only when you use extras such as card payments or payroll, and a paid Pro plan adds more automation. For a freelancer with simple books, that covers most needs.",
         "It ranks fifth because it stops short of what a growing business needs: there is no inventory tracking, few app integrations, limited multi-user controls, and features are aimed at the US and Canada. If you sell products or expect to hire, start with Zoho Books, whose free plan grows into paid tiers, or QuickBooks Online.",
@@ -141,5 +136,5 @@ export default {
   itemType: "SoftwareApplication",
   applicationCategory: "BusinessApplication",
   ratingCount: 1000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

@@ -35,7 +35,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "monday.com",
+      product: "monday-com",
       description: "A flexible, colorful work platform where boards switch between table, Kanban, timeline and calendar views, with easy automations.",
       rating: 4.7,
       image: {
@@ -49,7 +49,6 @@ export default {
       ],
       bestFor: "Teams that want a tool non-technical colleagues will adopt quickly.",
       drawback: "Seats are sold in buckets (3, 5, 10 and so on), and lower plans cap automation and integration actions each month.",
-      link: "https://monday.com/",
       review: [
         "monday.com is our number one because it is the easiest Asana alternative to roll out: most teams understand its color-coded boards within a day, yet it scales to timelines, dashboards and automations when you need them. It fits marketing, operations and client work as well as projects.",
         "The pricing model is the drawback. You buy seats in fixed buckets, so a team of six pays for ten, and automation and integration actions are capped on the lower tiers, from about $9-12 per seat a month billed yearly as of 2025. If you want more features per dollar and do not mind complexity, ClickUp is the alternative.",
@@ -57,7 +56,7 @@ export default {
     },
     {
       rank: 2,
-      title: "ClickUp",
+      product: "clickup",
       description: "An all-in-one workspace with tasks, docs, whiteboards, goals, time tracking and chat, and a generous free plan.",
       rating: 4.7,
       image: {
@@ -71,7 +70,6 @@ export default {
       ],
       bestFor: "Teams that want to replace several tools with one and are willing to configure it.",
       drawback: "So many features and settings make it harder to learn, and large workspaces can feel slow.",
-      link: "https://clickup.com/",
       review: [
         "ClickUp matches monday.com on rating because it offers the most for the money: tasks with custom fields, a dozen views, docs, whiteboards, native time tracking and goals, even on low-priced plans. Teams that left Asana to stop paying for separate wiki and time-tracking tools often land here.",
         "It ranks second, not first, because that depth comes with a learning curve. Setting up spaces, folders and statuses takes planning, new users can feel lost, and big workspaces are sometimes sluggish. If your team needs something it can use on day one, choose monday.com or Trello.",
@@ -79,7 +77,7 @@ export default {
     },
     {
       rank: 3,
-      title: "Trello",
+      product: "trello",
       description: "Atlassian's simple Kanban boards with cards, checklists, Power-Ups and built-in Butler automation.",
       rating: 4.5,
       image: {
@@ -93,7 +91,6 @@ export default {
       ],
       bestFor: "Small teams and simple workflows that move cards from 'to do' to 'done'.",
       drawback: "Complex projects outgrow it: timelines, dashboards and workload views need paid plans, and dependencies are limited.",
-      link: "https://trello.com/",
       review: [
         "Trello is the simplest tool on this list and the quickest to adopt. A board, a few lists and cards with checklists cover most small-team workflows, and Butler automation moves cards, sets due dates and assigns people without code.",
         "It ranks third because it is narrower than the tools above it. Timeline, table and dashboard views sit on paid plans, dependencies and reporting are basic, and the free plan limits each workspace to ten collaborators as of 2025. If you run multi-step projects with deadlines that depend on each other, choose monday.com or Wrike.",
@@ -101,7 +98,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Notion",
+      product: "notion",
       description: "A connected workspace of docs and databases that you shape into project trackers, wikis and roadmaps.",
       rating: 4.5,
       image: {
@@ -115,7 +112,6 @@ export default {
       ],
       bestFor: "Teams that write a lot and want their wiki and project tracker in one place.",
       drawback: "You build the system yourself, and it lacks native workload planning that dedicated tools include.",
-      link: "https://www.notion.com/",
       review: [
         "Notion is the pick if your team's work lives in documents. Project pages hold briefs, meeting notes and tasks together, and its databases give you boards, timelines and calendars with sub-tasks and dependencies. It can replace both Asana and a separate wiki.",
         "It ranks fourth because it is a toolkit rather than a finished project manager. Someone has to design the databases and keep them tidy, notifications are easy to miss, and there is no built-in workload view. If you want project management that works out of the box, choose monday.com or ClickUp.",
@@ -123,7 +119,7 @@ export default {
     },
     {
       rank: 5,
-      title: "Wrike",
+      product: "wrike",
       description: "Heavy-duty project and resource management with Gantt charts, workload planning, request forms and approvals.",
       rating: 4.6,
       image: {
@@ -137,7 +133,6 @@ export default {
       ],
       bestFor: "Larger teams, agencies and PMOs that manage many projects and people at once.",
       drawback: "It takes longer to learn than any other tool here, and its best features sit on higher-priced plans.",
-      link: "https://www.wrike.com/",
       review: [
         "Wrike scores higher than Trello and Notion because, for complex work, it is the most capable tool on this list: Gantt charts with dependencies, workload planning across teams, request forms that turn incoming asks into tasks, and approvals with proofing for files.",
         "It sits fifth despite its 4.6 because its fit is narrower. Most teams leaving Asana want something simpler or cheaper, and Wrike is neither: the interface is dense, onboarding takes real time, and resource management needs the higher plans. If you run a PMO or a busy agency, move it to the top of your list; otherwise start with monday.com or ClickUp.",
@@ -157,5 +152,5 @@ export default {
   itemType: "SoftwareApplication",
   applicationCategory: "BusinessApplication",
   ratingCount: 10000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

@@ -19,7 +19,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "Ally Bank",
+      product: "ally-bank",
       description:
         "An online bank with fee-free checking and a high-yield savings account under one login. It combines strong savings tools with everyday banking.",
       rating: 4.8,
@@ -34,7 +34,6 @@ export default {
       ],
       bestFor: "People comfortable banking online who want high-yield savings and fee-free checking at one bank.",
       drawback: "There are no branches, and you can't deposit cash.",
-      link: "https://www.ally.com/",
       review: [
         "Ally Bank is #1 because it does both halves of banking well: a savings account paying well above the national average, as of 2025, and a checking account with no monthly fees, no minimums and no overdraft fees. Savings buckets and automatic transfers make it easy to build an emergency fund, and you can use a large network of fee-free ATMs.",
         "The limits are physical: there are no branches, and Ally doesn't accept cash deposits, so you'd need to deposit cash at another bank and transfer it. If you handle cash often or want in-person help, Capital One 360 or a traditional bank like Chase is a better fit.",
@@ -42,7 +41,7 @@ export default {
     },
     {
       rank: 2,
-      title: "Capital One 360",
+      product: "capital-one-360",
       description:
         "Fee-free online checking and savings from a bank that also has branches and cafés in some areas. It is the best middle ground between online and traditional banking.",
       rating: 4.7,
@@ -57,7 +56,6 @@ export default {
       ],
       bestFor: "People who want online-bank pricing with the option of a branch or café nearby.",
       drawback: "Branches and cafés exist only in some areas, and its savings rate sometimes trails online-only rivals.",
-      link: "https://www.capitalone.com/",
       review: [
         "Capital One 360 gives you what most online banks do (no monthly fees, no minimums and a competitive savings rate) plus physical locations in parts of the country and a full-featured mobile app. Checking has no overdraft fees, and you can deposit cash at Capital One ATMs.",
         "Its branch and café network is limited to some regions, so don't count on in-person service everywhere, and its savings rate is sometimes a little lower than the top online-only banks, as of 2025. If you want the highest rate and never need a branch, compare Ally; if you need branches everywhere, look at Chase.",
@@ -65,7 +63,7 @@ export default {
     },
     {
       rank: 3,
-      title: "SoFi Checking and Savings",
+      product: "sofi-checking-and-savings",
       description:
         "A combined checking and savings account with no account fees and a higher savings rate when you set up direct deposit. It suits people who get paid electronically.",
       rating: 4.6,
@@ -80,7 +78,6 @@ export default {
       ],
       bestFor: "People paid by direct deposit who want one app for checking and savings.",
       drawback: "The top savings rate depends on direct deposit or qualifying deposits.",
-      link: "https://www.sofi.com/",
       review: [
         "SoFi bundles checking and savings into one account and rewards you for making it your main bank: with eligible direct deposit, savings earns a higher rate and paychecks can arrive up to two days early. Vaults let you set aside money for goals, and the SoFi Insured Deposit Program spreads larger balances across partner banks for more FDIC coverage.",
         "If you don't set up direct deposit or meet the deposit requirement, the rate drops, so read the current terms. There are no branches, and the app promotes SoFi's loans and investing products. If you want a high rate with no conditions, Ally is simpler.",
@@ -88,7 +85,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Charles Schwab Bank",
+      product: "charles-schwab-bank",
       description:
         "Schwab's Investor Checking account refunds ATM fees worldwide and charges no foreign transaction fees. It is the strongest checking account for travelers.",
       rating: 4.5,
@@ -103,7 +100,6 @@ export default {
       ],
       bestFor: "Travelers and people who already invest with Schwab.",
       drawback: "You must open a linked brokerage account, and its savings account pays a low rate.",
-      link: "https://www.schwab.com/",
       review: [
         "Schwab Bank's Investor Checking solves one problem very well: cash access anywhere. It refunds ATM fees charged by other banks, at home and abroad, with no monthly cap, and the debit card charges no foreign transaction fees. There are no monthly fees or minimums, and you can move money quickly between checking and a Schwab brokerage account.",
         "To open it you also need a Schwab One brokerage account, although that account has no minimum or fees. Schwab's savings account pays a low rate, so keep emergency savings at a high-yield bank such as Ally or SoFi. If you rarely use ATMs or travel, another bank on this list will serve you better.",
@@ -111,7 +107,7 @@ export default {
     },
     {
       rank: 5,
-      title: "Chase",
+      product: "chase",
       description:
         "One of the largest US banks, with a broad branch and ATM network and a full-featured app. It is the pick here for people who want in-person service.",
       rating: 4.3,
@@ -126,7 +122,6 @@ export default {
       ],
       bestFor: "People who want in-person help at a branch and deposit cash regularly.",
       drawback: "Chase Total Checking has a monthly fee unless you meet requirements, and savings pays very little.",
-      link: "https://www.chase.com/",
       review: [
         "Chase is the traditional-bank option on this list. If you deposit cash, need a cashier's check, or want to sit down with a banker, its wide branch and ATM network makes that easy in much of the country, and the app handles everyday tasks well.",
         "The cost is fees and low interest. Chase Total Checking carries a monthly fee of about $15, as of 2025, unless you meet a requirement such as $500 in monthly direct deposits or a minimum balance, overdraft fees still apply, and standard savings earns very little. If you rarely visit a branch, Ally or Capital One 360 will cost less and pay more.",
@@ -146,5 +141,5 @@ export default {
   mustReads: [{ to: "/online-vs-traditional-banks" }, { to: "/high-yield-savings" }, { to: "/overdraft-protection" }],
   itemType: "FinancialProduct",
   ratingCount: 5000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

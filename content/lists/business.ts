@@ -26,7 +26,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "Google Workspace",
+      product: "google-workspace",
       description:
         "Business email on your own domain plus Docs, Sheets, Drive, Meet and Calendar in one subscription. It is the foundation the other tools on this list plug into.",
       rating: 4.8,
@@ -41,7 +41,6 @@ export default {
       ],
       bestFor: "Small and mid-size businesses that need email, files and meetings in one place.",
       drawback: "Complex Excel files with macros don't always convert cleanly to Sheets.",
-      link: "https://workspace.google.com/",
       review: [
         "Google Workspace is #1 because it covers the basics every business needs on day one (email, documents, storage and video calls) in a single bill, and Slack, HubSpot, Asana and QuickBooks all connect to it. Business Starter starts from about $7 per user per month on an annual plan, as of 2025, and the admin console makes adding or removing staff simple.",
         "The weak spot is compatibility with heavy Microsoft Office use: spreadsheets built around Excel macros or complex formatting may need rework, and some clients will still send Word files. If your team lives in Excel and Outlook, Microsoft 365 Business is the better fit.",
@@ -49,7 +48,7 @@ export default {
     },
     {
       rank: 2,
-      title: "Slack",
+      product: "slack",
       description:
         "Team messaging organized into channels, with huddles, file sharing and a large app directory. It moves internal conversation out of crowded inboxes.",
       rating: 4.7,
@@ -64,7 +63,6 @@ export default {
       ],
       bestFor: "Teams that want faster internal communication than email.",
       drawback: "The free plan hides messages and files older than 90 days.",
-      link: "https://slack.com/",
       review: [
         "Slack replaces long internal email threads with searchable channels, so new hires can read the history of a project instead of asking for forwards. Huddles handle quick calls, workflows automate routine requests, and integrations post updates from your other tools into the right channel. Paid plans start from about $7.25 per user per month billed annually, as of 2025.",
         "The free plan is a trial more than a home: older messages and files disappear from view after 90 days. Slack can also become a source of constant interruptions if you don't agree on channel rules. If your company already pays for Microsoft 365, Microsoft Teams is included and may be enough.",
@@ -72,7 +70,7 @@ export default {
     },
     {
       rank: 3,
-      title: "HubSpot",
+      product: "hubspot",
       description:
         "A CRM with a free tier for contacts, deals and email tracking, and paid hubs for marketing, sales and service. It gives small businesses a real customer database without upfront cost.",
       rating: 4.6,
@@ -87,7 +85,6 @@ export default {
       ],
       bestFor: "Small businesses setting up their first CRM.",
       drawback: "Costs rise quickly once you need Professional-tier features or more seats.",
-      link: "https://www.hubspot.com/",
       review: [
         "HubSpot's free CRM is the easiest way to stop tracking customers in spreadsheets. Every email, call and meeting with a contact lands on one timeline, deals move through a visual pipeline, and the Gmail and Outlook add-ons log messages automatically. It is easy enough that a small sales team can set it up in an afternoon.",
         "The drawback is the pricing ladder. Starter plans are affordable, but automation, custom reporting and larger teams often push you into Professional tiers that cost far more per month. If you need a CRM you can customize heavily on a tight budget, compare Zoho CRM or Pipedrive before committing.",
@@ -95,7 +92,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Asana",
+      product: "asana",
       description:
         "Work management software for planning projects, assigning tasks and tracking deadlines across a team. It keeps everyone clear on who is doing what, and by when.",
       rating: 4.5,
@@ -110,7 +107,6 @@ export default {
       ],
       bestFor: "Teams juggling several projects with shared deadlines.",
       drawback: "Timelines, advanced automation and portfolio reporting need paid plans.",
-      link: "https://asana.com/",
       review: [
         "Asana turns scattered to-do lists into shared projects. Each task has one owner and a due date, dependencies show what is blocking what, and you can switch the same project between a list, a Kanban board, a calendar and a timeline. Forms and rules cut down on manual updates, and it integrates with Slack and Google Workspace.",
         "It can feel like more structure than a very small team needs, and the features that make it useful for managers, such as timelines, workload views and portfolio reporting, sit behind paid plans. If you want something simpler and more visual, Trello may suit you; if you want a database-style workspace, look at monday.com or Notion.",
@@ -118,7 +114,7 @@ export default {
     },
     {
       rank: 5,
-      title: "QuickBooks Online",
+      product: "quickbooks-online",
       description:
         "Cloud accounting software from Intuit for invoicing, expense tracking and financial reports. Many accountants already know it, which makes tax time easier.",
       rating: 4.4,
@@ -133,7 +129,6 @@ export default {
       ],
       bestFor: "Small businesses that want bookkeeping their accountant already uses.",
       drawback: "Subscription prices have risen several times in recent years, and payroll costs extra.",
-      link: "https://quickbooks.intuit.com/",
       review: [
         "QuickBooks Online handles the everyday bookkeeping most small businesses put off: it pulls in bank transactions, suggests categories, sends invoices and tracks who owes you money. Because so many bookkeepers and accountants use it, you can usually invite yours in and skip the year-end scramble. This is software, not tax advice; ask your accountant how to set up your accounts.",
         "It ranks last here because the cost adds up. Intuit has raised prices several times in recent years, and payroll, extra users and advanced inventory all increase the monthly bill. If you are a freelancer or very small business with simple books, Wave or FreshBooks may cost less.",
@@ -164,5 +159,5 @@ export default {
   itemType: "SoftwareApplication",
   applicationCategory: "BusinessApplication",
   ratingCount: 9000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

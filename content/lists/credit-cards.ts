@@ -19,7 +19,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "Chase Sapphire Preferred",
+      product: "chase-sapphire-preferred",
       description: "A travel card with a modest annual fee whose points transfer to airline and hotel programs, plus strong travel insurance.",
       rating: 4.8,
       image: {
@@ -33,7 +33,6 @@ export default {
       ],
       bestFor: "People who travel a few times a year and want points worth more than plain cash back.",
       drawback: "It charges an annual fee (about $95 as of 2025), and you only beat cash back if you learn to use transfer partners.",
-      link: "https://www.chase.com/",
       review: [
         "The Chase Sapphire Preferred is our number one because, for about $95 a year, it gives you the most flexible points and the strongest travel protections of any mid-priced card. Points move 1:1 to airline and hotel programs, which is where they can be worth more than a cent each, and the card covers rental cars on a primary basis and reimburses you for covered trip cancellations.",
         "The catch is effort. If you redeem points for cash or never touch the transfer partners, a no-fee 2% card earns more on most spending. If you want simple cash back with no fee, pick the Citi Double Cash or Wells Fargo Active Cash instead.",
@@ -41,7 +40,7 @@ export default {
     },
     {
       rank: 2,
-      title: "Citi Double Cash",
+      product: "citi-double-cash",
       description: "A no-fee card that earns 2% on everything, 1% when you buy and 1% when you pay, with one of the longest intro balance transfer periods.",
       rating: 4.7,
       image: {
@@ -55,7 +54,6 @@ export default {
       ],
       bestFor: "Anyone who wants one simple card for everyday spending or to move a balance off a high-rate card.",
       drawback: "It charges a foreign transaction fee (3% as of 2025), so leave it at home when you travel abroad.",
-      link: "https://www.citi.com/",
       review: [
         "Citi Double Cash is the easiest way to earn a solid 2% without thinking about categories. Half the reward arrives when you buy and half when you pay, which nudges you to pay on time. Rewards post as Citi ThankYou points that you can take as cash back.",
         "Its long intro period on balance transfers makes it a useful tool if you are paying down debt, but there is a fee to transfer and no intro rate on new purchases, so do not use it to spend more. It ranks below the Sapphire Preferred because it has no travel perks and charges a fee on purchases abroad. If you travel internationally, pick the Capital One Venture.",
@@ -63,7 +61,7 @@ export default {
     },
     {
       rank: 3,
-      title: "Capital One Venture Rewards",
+      product: "capital-one-venture-rewards",
       description:
         "A simple travel card: 2 miles per dollar on everything, easy redemption against travel purchases and a Global Entry or TSA PreCheck credit.",
       rating: 4.6,
@@ -78,7 +76,6 @@ export default {
       ],
       bestFor: "Travelers who want flat-rate travel rewards without tracking bonus categories.",
       drawback: "The annual fee (about $95 as of 2025) only pays off if you spend enough to use the miles for travel.",
-      link: "https://www.capitalone.com/",
       review: [
         "The Venture Rewards card earns 2 miles on every purchase, and you can use them to erase travel purchases from your statement at a fixed value or transfer them to airline and hotel partners. That makes it the easiest travel card on this list to use well, and it charges no fee on purchases abroad.",
         "It ranks behind the Sapphire Preferred because its travel insurance is lighter and it lacks bonus points on dining. For light spenders the fee can eat most of the reward. If you travel rarely or never pay for travel, a no-fee 2% cash back card such as the Wells Fargo Active Cash is the better pick.",
@@ -86,7 +83,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Wells Fargo Active Cash",
+      product: "wells-fargo-active-cash",
       description: "Unlimited 2% cash rewards with no annual fee, an intro 0% APR on purchases and balance transfers, and cell phone protection.",
       rating: 4.5,
       image: {
@@ -100,7 +97,6 @@ export default {
       ],
       bestFor: "People who want flat cash back and a breathing space on a large planned purchase.",
       drawback: "It charges a foreign transaction fee (3% as of 2025), and the balance transfer fee applies even during the intro period.",
-      link: "https://www.wellsfargo.com/",
       review: [
         "Wells Fargo Active Cash pays a flat 2% in cash rewards with no annual fee, and unlike the Citi Double Cash it also offers an intro 0% APR on new purchases. That makes it the better choice if you plan a large purchase and want to pay it off over several months. Paying your phone bill with the card adds phone damage and theft protection.",
         "It ranks fourth because its intro period is shorter than Citi's for balance transfers and it has a fee on foreign purchases. If you are mainly moving an existing balance, the Citi Double Cash gives you more time. If you travel abroad, choose a card with no foreign transaction fees.",
@@ -108,7 +104,7 @@ export default {
     },
     {
       rank: 5,
-      title: "Discover it Cash Back",
+      product: "discover-it-cash-back",
       description: "A no-fee card with 5% back on rotating quarterly categories and a first-year Cashback Match that doubles what new cardmembers earn.",
       rating: 4.4,
       image: {
@@ -122,7 +118,6 @@ export default {
       ],
       bestFor: "Organized spenders who will activate categories every quarter and want a big first year.",
       drawback: "You must activate the 5% categories each quarter, and Discover is accepted at fewer places abroad than Visa or Mastercard.",
-      link: "https://www.discover.com/",
       review: [
         "Discover it Cash Back can out-earn a flat 2% card if your spending lines up with its quarterly categories, which rotate through things like groceries, gas and online shopping. In the first year, the Cashback Match doubles everything you earn, which makes it a strong starter card.",
         "It ranks fifth because it takes work: you have to activate categories every quarter, the 5% stops at a spending cap, and everything else earns only 1%. Acceptance outside the US is patchier than Visa or Mastercard. Capital One completed its purchase of Discover in 2025, so check for changes to the terms. If you want rewards without tracking anything, pick the Citi Double Cash.",
@@ -142,5 +137,5 @@ export default {
   mustReads: [{ to: "/credit-card-rewards" }, { to: "/balance-transfer-cards" }, { to: "/credit-score-improvement" }],
   itemType: "FinancialProduct",
   ratingCount: 7000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

@@ -19,7 +19,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "Hinge",
+      product: "hinge",
       description:
         "A relationship-focused dating app where profiles combine photos with written and voice prompts. You like or comment on a specific part of a profile, which makes starting a conversation easier.",
       rating: 4.7,
@@ -34,7 +34,6 @@ export default {
       ],
       bestFor: "People looking for a relationship who prefer conversation to endless swiping.",
       drawback: "Free users can send only a limited number of likes per day.",
-      link: "https://hinge.co/",
       review: [
         'Hinge is #1 because its design pushes you toward real conversations: every like is attached to a photo or prompt, so matches start with something to talk about rather than a bare "hey". Profiles show more personality than swipe apps, and daily recommendations focus on people you are likely to get along with.',
         "The free version limits how many likes you can send each day, and advanced filters such as dealbreaker preferences need a paid plan. Selfie verification helps, but it doesn't prove someone is who they say they are, so video chat before meeting. If you want a larger pool of people for casual dating, Tinder is the bigger app.",
@@ -42,7 +41,7 @@ export default {
     },
     {
       rank: 2,
-      title: "Bumble",
+      product: "bumble",
       description: "A dating app known for giving women more control over how conversations start. Matches expire if nobody writes, which keeps things moving.",
       rating: 4.6,
       image: {
@@ -56,7 +55,6 @@ export default {
       ],
       bestFor: "People who want more control over who can message them.",
       drawback: "Many helpful filters and features sit behind paid tiers.",
-      link: "https://bumble.com/",
       review: [
         "Bumble was built around women making the first move in matches between women and men, and it still gives you more control than most apps. Opening Moves lets you set a question so matches can start with a real answer, and the 24-hour expiry nudges both sides to write. Photo verification and in-app video calls let you check someone out before meeting.",
         "The downside is that many of the most useful filters and the list of people who already liked you require a paid subscription. Some users also find the expiry timer stressful. If you'd rather have more detailed profiles and prompts to reply to, choose Hinge instead.",
@@ -64,7 +62,7 @@ export default {
     },
     {
       rank: 3,
-      title: "OkCupid",
+      product: "okcupid",
       description:
         "A dating app that matches people by answers to questions on values, lifestyle and politics. It suits people who care about compatibility beyond photos.",
       rating: 4.5,
@@ -79,7 +77,6 @@ export default {
       ],
       bestFor: "People who want matches based on values and opinions.",
       drawback: "You can't see who liked you without a paid plan, and the free app shows ads.",
-      link: "https://www.okcupid.com/",
       review: [
         "OkCupid goes deeper than most apps. You answer questions about everything from politics to whether you want kids, choose how important each answer is, and see a match percentage on every profile. That makes it quicker to rule out dealbreakers. It is also one of the more inclusive apps, with many options for gender identity and orientation.",
         "The free version shows ads, and seeing who already liked you requires a subscription. Answering enough questions takes time, and the app works best if you do. If you want an app that moves faster with less setup, try Hinge or Bumble.",
@@ -87,7 +84,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Match",
+      product: "match",
       description:
         "One of the oldest dating services, with detailed profiles and search filters. Its paid model attracts people who are willing to invest in finding a long-term partner.",
       rating: 4.4,
@@ -102,7 +99,6 @@ export default {
       ],
       bestFor: "Daters who want a long-term relationship and are willing to pay for it.",
       drawback: "It is one of the more expensive apps, and messaging freely needs a subscription.",
-      link: "https://www.match.com/",
       review: [
         "Match has been around since the 1990s and still works best for people who know they want a serious relationship. Profiles are detailed, search filters are thorough, and because full features cost money, members tend to be more deliberate than on free swipe apps. In-app video chat lets you get a feel for someone before meeting.",
         "The main drawback is price: a subscription costs considerably more than most apps, and auto-renewal is on by default, so note the renewal date. The interface also feels dated next to Hinge. If you want to try online dating before paying, start with a free app.",
@@ -110,7 +106,7 @@ export default {
     },
     {
       rank: 5,
-      title: "Tinder",
+      product: "tinder",
       description: "The swipe-based app that popularized mobile dating. Its large user base means more profiles to see, especially outside big cities.",
       rating: 4.3,
       image: {
@@ -124,7 +120,6 @@ export default {
       ],
       bestFor: "People who want the biggest pool of profiles, for casual or serious dating.",
       drawback: "Many users are looking for something casual, so finding a serious match can take longer.",
-      link: "https://tinder.com/",
       review: [
         "Tinder's biggest advantage is reach: if you live somewhere with few dating-app users, it is often the app with the most people nearby. Swiping is quick, and safety features have grown, including photo verification, a Share My Date tool that sends your plans to a friend, and easy blocking and reporting.",
         "It ranks last because profiles are thin and intentions vary widely, so finding someone serious takes more filtering. Many features sit behind several paid tiers. If you want a relationship and live in or near a city, Hinge or Bumble will likely give you better matches.",
@@ -162,5 +157,5 @@ export default {
   itemType: "MobileApplication",
   applicationCategory: "LifestyleApplication",
   ratingCount: 10000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

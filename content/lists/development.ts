@@ -19,7 +19,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "Visual Studio Code",
+      product: "visual-studio-code",
       description:
         "A free code editor from Microsoft that handles almost any language through extensions. It is the one tool on this list nearly every developer can use on day one.",
       rating: 4.9,
@@ -34,7 +34,6 @@ export default {
       ],
       bestFor: "Developers who want one free editor for most languages.",
       drawback: "A large set of extensions can slow it down and use a lot of memory.",
-      link: "https://code.visualstudio.com/",
       review: [
         "Visual Studio Code is #1 because it is free, runs on every major desktop system and covers almost any language once you add the right extensions, so it fits more developers than anything else here. Out of the box you get IntelliSense code completion, a debugger, an integrated terminal and a Git panel for staging, committing and resolving merge conflicts.",
         "The catch is that VS Code becomes whatever you install into it: a heavy extension setup can slow startup and use a lot of memory, and deep refactoring in Java or Kotlin is weaker than in a dedicated IDE. If you work mainly in those languages on large codebases, pick IntelliJ IDEA instead.",
@@ -42,7 +41,7 @@ export default {
     },
     {
       rank: 2,
-      title: "GitHub",
+      product: "github",
       description:
         "A Git hosting platform that combines repositories, pull requests, issues and built-in CI/CD. It is the default place to share code and review changes with other people.",
       rating: 4.8,
@@ -57,7 +56,6 @@ export default {
       ],
       bestFor: "Anyone who needs Git hosting and code review, from solo projects to large teams.",
       drawback: "Advanced security scanning and some enterprise controls cost extra.",
-      link: "https://github.com/",
       review: [
         "GitHub is home to many of the open-source projects you already depend on, which makes it the natural place to host code, review pull requests and work with other developers. The free plan covers unlimited public and private repositories, and GitHub Actions includes a monthly allowance of build minutes for private repositories. Codespaces gives you a cloud development environment in the browser, and Copilot adds AI code suggestions as a paid add-on.",
         "The downsides: advanced security scanning and several enterprise controls sit behind paid tiers, and busy private projects can use up the free Actions minutes. If you want to self-host your Git server or prefer one integrated DevOps platform, look at GitLab instead.",
@@ -65,7 +63,7 @@ export default {
     },
     {
       rank: 3,
-      title: "IntelliJ IDEA",
+      product: "intellij-idea",
       description:
         "JetBrains' IDE for Java and Kotlin, with code analysis and refactoring that general-purpose editors don't match. It earns its place for anyone working on large JVM codebases.",
       rating: 4.7,
@@ -80,7 +78,6 @@ export default {
       ],
       bestFor: "Java and Kotlin developers working on large codebases.",
       drawback: "It is heavier than an editor, and framework and database tools need a paid subscription.",
-      link: "https://www.jetbrains.com/",
       review: [
         "IntelliJ IDEA understands your whole project, not just the open file. That lets it rename a method across hundreds of files safely, spot null-pointer risks and unused code as you type, and navigate straight to any class or usage. Core Java and Kotlin features are free; a paid subscription adds Spring, web framework and database tools, as of 2025.",
         "It is a heavy application: indexing a big project takes time and it wants plenty of RAM, so it can feel slow on older laptops. It also ranks below VS Code because it is a specialist tool. If you mostly write JavaScript, Python or Go, VS Code or another JetBrains IDE built for that language is a better fit.",
@@ -88,7 +85,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Postman",
+      product: "postman",
       description:
         "An API platform for building, sending and testing requests without writing a client first. It saves time for anyone who builds or consumes web APIs.",
       rating: 4.6,
@@ -103,7 +100,6 @@ export default {
       ],
       bestFor: "Developers and QA engineers who build, test or document APIs.",
       drawback: "The app expects a cloud account, and team collaboration is limited on the free plan.",
-      link: "https://www.postman.com/",
       review: [
         "Postman turns API work into something you can save and share. You group requests into collections, store tokens and base URLs in environments, and write short JavaScript tests that check status codes and response bodies. The same collections can run in a CI pipeline, and Postman can generate documentation and mock servers from them.",
         "The drawback is that Postman has grown into a large cloud platform: most features expect you to sign in, and shared workspaces for bigger teams need a paid plan. If you only send the occasional request, or want everything stored as files in your repository, a lighter client such as Bruno or Insomnia, or curl, may suit you better.",
@@ -111,7 +107,7 @@ export default {
     },
     {
       rank: 5,
-      title: "Docker Desktop",
+      product: "docker-desktop",
       description:
         'Runs containers on your own computer so an app and its dependencies behave the same on every machine. It ends most "works on my machine" problems.',
       rating: 4.5,
@@ -126,7 +122,6 @@ export default {
       ],
       bestFor: "Developers who want local environments that match production.",
       drawback: "Larger companies need a paid subscription to use it commercially.",
-      link: "https://www.docker.com/",
       review: [
         "Docker Desktop packages everything you need to build and run containers locally. Describe your app, its database and any supporting services in a Compose file, and one command starts the whole stack, with the same versions your teammates and servers use. New team members can be running a project in minutes instead of installing each dependency by hand.",
         "It has costs. Docker Desktop is free for personal use, education and small businesses, but larger companies need a paid subscription for commercial use, as of 2025. On macOS and Windows it runs a virtual machine that uses noticeable memory and battery. If you only need containers on Linux, Docker Engine on its own or Podman may be enough.",
@@ -165,5 +160,5 @@ export default {
   itemType: "SoftwareApplication",
   applicationCategory: "DeveloperApplication",
   ratingCount: 15000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

@@ -20,7 +20,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "Paperless Post",
+      product: "paperless-post",
       description: "Polished digital invitations, including designer collections, with full RSVP tracking and guest messaging for any kind of event.",
       rating: 4.7,
       image: {
@@ -34,7 +34,6 @@ export default {
       ],
       bestFor: "Hosts who want invitations that look as good as paper, from birthdays to weddings.",
       drawback: "Premium designs are paid for with Coins, which add up quickly for a long guest list.",
-      link: "https://www.paperlesspost.com/",
       review: [
         "Paperless Post is our number one because it is the only platform here that handles both a casual birthday and a formal wedding well: the designs are the best-looking of the group, and the RSVP tools, guest messages and reminders are complete. Invitations open from an animated envelope, and you can order matching printed cards if some guests prefer paper.",
         "The catch is pricing. Premium cards use Coins, bought in packs, and the cost grows with each guest. If you are inviting a crowd of friends to a casual party and want it free, Partiful is the better pick.",
@@ -42,7 +41,7 @@ export default {
     },
     {
       rank: 2,
-      title: "Partiful",
+      product: "partiful",
       description: "A free, ad-free party invitation app built around a shareable event page that guests open from a text message.",
       rating: 4.6,
       image: {
@@ -56,7 +55,6 @@ export default {
       ],
       bestFor: "Casual parties and get-togethers with friends who live on their phones.",
       drawback: "Its playful look suits parties more than weddings or formal events, and it relies on text messages.",
-      link: "https://partiful.com/",
       review: [
         "Partiful turns an invitation into a small event page: you pick a theme, add details and share by text, and guests RSVP without installing anything. The guest list, comments and photo sharing make it feel social, and there are no ads in front of your guests.",
         "It ranks second because it is built for casual events. The designs lean fun rather than elegant, and invitations travel mostly by text message, which is awkward for older relatives or guests you only have email for. For a wedding, a formal dinner or an email-first guest list, choose Paperless Post or Greenvelope.",
@@ -64,7 +62,7 @@ export default {
     },
     {
       rank: 3,
-      title: "Punchbowl",
+      product: "punchbowl",
       description: "Digital invitations and greeting cards with animated envelopes, RSVP tracking and an ad-free Premium membership.",
       rating: 4.5,
       image: {
@@ -78,7 +76,6 @@ export default {
       ],
       bestFor: "Family birthdays and kids' parties where you want a classic card look.",
       drawback: "The free version shows ads, and many designs need a paid Premium membership.",
-      link: "https://www.punchbowl.com/",
       review: [
         "Punchbowl is the closest thing to Evite with better design: invitations open from an animated envelope, RSVPs are tracked for you, and you can send reminders before the day. The same account sends digital greeting cards, which makes the membership useful after the party.",
         "It ranks third because, like Evite, its free tier shows ads and the best designs sit behind Premium. It also has fewer formal designs than Paperless Post. If you want no ads without paying, use Partiful. If you want stylish premium cards by the event rather than a subscription, Paperless Post is better.",
@@ -86,7 +83,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Greenvelope",
+      product: "greenvelope",
       description: "Wedding-ready digital invitations that look like paper, with envelope liners, matching suites and detailed RSVP questions.",
       rating: 4.4,
       image: {
@@ -100,7 +97,6 @@ export default {
       ],
       bestFor: "Couples planning a wedding who want a paper look without printing and postage.",
       drawback: "You pay per event, and the price rises with the number of guests.",
-      link: "https://www.greenvelope.com/",
       review: [
         "Greenvelope is built for weddings and formal events. Its invitations mimic fine stationery, down to the envelope liner, and the RSVP form can ask guests for meal choices, plus-ones and song requests, which saves you a spreadsheet. You can send a save-the-date and an invitation in matching designs.",
         "It ranks fourth because it is overkill for casual parties: you pay per event, the price scales with your guest list, and the design choice is narrower than Paperless Post's. For a birthday or a backyard barbecue, Partiful or Punchbowl is simpler and cheaper.",
@@ -108,7 +104,7 @@ export default {
     },
     {
       rank: 5,
-      title: "Canva",
+      product: "canva",
       description: "A design tool with a large library of invitation templates that you can customize freely, then share online or print.",
       rating: 4.3,
       image: {
@@ -122,7 +118,6 @@ export default {
       ],
       bestFor: "Hosts who want a one-of-a-kind design and are happy to handle RSVPs separately.",
       drawback: "It has no built-in RSVP tracking, so you need a separate form or spreadsheet for replies.",
-      link: "https://www.canva.com/",
       review: [
         "Canva gives you more design freedom than any invitation platform: start from a template, change everything, add your own photos and export it for email, text, social media or a printer. The free plan covers most invitation needs, and Canva Pro adds premium images and elements.",
         "It ranks fifth because it is a design tool, not an invitation service. There is no guest list, no RSVP tracking and no reminders, so you have to collect replies yourself with a form or group chat. If tracking who is coming matters, choose Paperless Post or Partiful.",
@@ -155,5 +150,5 @@ export default {
   itemType: "SoftwareApplication",
   applicationCategory: "LifestyleApplication",
   ratingCount: 5000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

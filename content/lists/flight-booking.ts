@@ -36,7 +36,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "Google Flights",
+      product: "google-flights",
       description: "The fastest, cleanest fare search, with a date grid, price graph, price tracking and an Explore map for flexible trips.",
       rating: 4.9,
       image: {
@@ -50,7 +50,6 @@ export default {
       ],
       bestFor: "Everyone, as the first place to search for any flight.",
       drawback: "It only searches: you book with the airline or an agency, and a few carriers and agencies are not included.",
-      link: "https://www.google.com/travel/flights",
       review: [
         "Google Flights is our number one because it returns accurate fares faster than any other site and has the best tools for flexible dates, so you find the cheapest option in a few clicks. The date grid, price graph and Explore map show where and when fares are lower, and price tracking watches a route for you.",
         "It does not sell tickets; it sends you to the airline or an agency to book, which is usually a good thing because you deal with the airline directly. Its coverage of small budget airlines and online agencies is thinner than Skyscanner's, so if you fly low-cost carriers or want to search 'anywhere', run the same search on Skyscanner.",
@@ -58,7 +57,7 @@ export default {
     },
     {
       rank: 2,
-      title: "Skyscanner",
+      product: "skyscanner",
       description: "A metasearch engine with wide coverage of budget airlines and agencies, and the best tools for flexible destinations and months.",
       rating: 4.8,
       image: {
@@ -72,7 +71,6 @@ export default {
       ],
       bestFor: "Flexible travelers and anyone flying budget airlines, especially in Europe and Asia.",
       drawback: "The cheapest result often links to lesser-known agencies whose customer service can be poor.",
-      link: "https://www.skyscanner.com/",
       review: [
         "Skyscanner is the best tool when you know roughly when you want to go but not where, or where but not when. Its 'Everywhere' search and cheapest-month view are the quickest way to browse by price, and its coverage of budget airlines and agencies is wide.",
         "It ranks second because the lowest price is often from an agency you have never heard of, and if a flight changes you must deal with that agency rather than the airline. Check the agency's rating before you book, or book the same flight with the airline if the price is close. For the cleanest fare data, start with Google Flights.",
@@ -80,7 +78,7 @@ export default {
     },
     {
       rank: 3,
-      title: "Kayak",
+      product: "kayak",
       description: "A long-running flight search engine with Hacker Fares, a fee assistant for bag costs and price alerts.",
       rating: 4.7,
       image: {
@@ -94,7 +92,6 @@ export default {
       ],
       bestFor: "Travelers who check bags and want to compare the real total price.",
       drawback: "Results include sponsored listings and ads, and Hacker Fares are separate tickets with no protection if one flight changes.",
-      link: "https://www.kayak.com/",
       review: [
         "Kayak is strong when fees matter. Its fee assistant folds baggage costs into the fares on screen, which can change which flight is actually cheapest, and Hacker Fares pair one-way tickets on different airlines to beat a round-trip price.",
         "It ranks third because its pages carry more ads and sponsored results than Google Flights, and Hacker Fares carry a real risk: they are two separate bookings, so if one airline cancels, the other does not have to help you. If you want a clean interface and airline-direct booking, use Google Flights.",
@@ -102,7 +99,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Expedia",
+      product: "expedia",
       description: "An online travel agency that sells flights itself and bundles them with hotels and cars, with One Key rewards.",
       rating: 4.6,
       image: {
@@ -116,7 +113,6 @@ export default {
       ],
       bestFor: "Vacationers booking a flight and hotel together.",
       drawback: "When flights change or are canceled, Expedia stands between you and the airline, which can slow fixes.",
-      link: "https://www.expedia.com/",
       review: [
         "Expedia is the one site on this list that sells you the ticket itself, and its strength is packages: bundling a flight with a hotel or car can unlock lower rates than booking them separately, and everything sits in one itinerary that earns One Key rewards.",
         "It ranks fourth because for flights alone you usually gain nothing by booking through an agency, and you add a middleman when plans change: schedule changes and refunds may need Expedia and the airline to agree. Watch out for basic economy fares in results. If you are booking just a flight, find it on Google Flights and book with the airline.",
@@ -124,7 +120,7 @@ export default {
     },
     {
       rank: 5,
-      title: "Momondo",
+      product: "momondo",
       description: "A colorful flight search engine from the Kayak family, useful as a fast second opinion on prices.",
       rating: 4.5,
       image: {
@@ -138,7 +134,6 @@ export default {
       ],
       bestFor: "Travelers who want to double-check a fare before booking.",
       drawback: "It belongs to the same group as Kayak, so its results often overlap with Kayak's.",
-      link: "https://www.momondo.com/",
       review: [
         "Momondo is a tidy, fast search engine, and its Flight Insight charts give a useful sense of when a route is usually cheaper to fly. It is a good second tab to open when you think you have found the right fare.",
         "It ranks fifth because it adds little that the sites above do not already do. Momondo is part of Booking Holdings, like Kayak, so its results frequently match Kayak's and it has few tools you will not find elsewhere. Use it to confirm a price, not as your main search.",
@@ -172,5 +167,5 @@ export default {
   itemType: "SoftwareApplication",
   applicationCategory: "TravelApplication",
   ratingCount: 8000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

@@ -19,7 +19,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "Amazon Echo",
+      product: "amazon-echo",
       description:
         "Amazon's Alexa smart speakers and displays, from the Echo Dot to the Echo Show. They act as the voice-controlled hub that ties the rest of this list together.",
       rating: 4.7,
@@ -34,7 +34,6 @@ export default {
       ],
       bestFor: "Anyone starting a smart home who wants voice control on a budget.",
       drawback: "Voice requests go to Amazon's cloud, and the devices promote Amazon's own services.",
-      link: "https://www.amazon.com/",
       review: [
         'Amazon Echo is #1 because it is the cheapest way into a smart home and works with every other product here, so it becomes the control center you build around. An Echo Dot handles timers, music and voice control of lights, plugs and thermostats; an Echo Show adds a screen for doorbell video and recipes. Routines let one phrase such as "good night" lock the door, turn off the lights and lower the heat.',
         "The trade-off is privacy and upselling: voice requests are processed in Amazon's cloud, and Alexa regularly suggests shopping and subscriptions. Use the microphone-off button and review your voice history settings. If you live in Apple's or Google's world, a HomePod mini or Nest speaker fits better.",
@@ -42,7 +41,7 @@ export default {
     },
     {
       rank: 2,
-      title: "Google Nest Learning Thermostat",
+      product: "google-nest-learning-thermostat",
       description:
         "A smart thermostat that learns your schedule and temperature preferences. It can lower heating and cooling when nobody is home, without you programming it.",
       rating: 4.6,
@@ -57,7 +56,6 @@ export default {
       ],
       bestFor: "Homeowners who want lower heating and cooling bills without manual scheduling.",
       drawback: "It doesn't work with every HVAC system, including high-voltage electric baseboard heat.",
-      link: "https://store.google.com/",
       review: [
         "Heating and cooling are a large share of most home energy bills, and the Nest Learning Thermostat trims them without asking you to program anything. After a few days of adjustments it builds a schedule, switches to an eco temperature when everyone has left, and shows when and why your system ran. Many utilities offer rebates on smart thermostats, so check yours before you buy.",
         "Check compatibility first: Google's online checker covers your wiring, and high-voltage systems are not supported. Google also ended app support for the oldest Nest models in 2025, a reminder that smart devices have a shelf life. Renters who can't change the thermostat should skip this one.",
@@ -65,7 +63,7 @@ export default {
     },
     {
       rank: 3,
-      title: "Ring Video Doorbell",
+      product: "ring-video-doorbell",
       description:
         "Video doorbells that send an alert to your phone when someone rings or moves near your door. You can see and talk to visitors from anywhere.",
       rating: 4.5,
@@ -80,7 +78,6 @@ export default {
       ],
       bestFor: "Homeowners and renters who want to see who is at the door and keep an eye on deliveries.",
       drawback: "Saved video history and many smart alerts need a paid Ring subscription.",
-      link: "https://ring.com/",
       review: [
         "A Ring doorbell answers the question \"who's there?\" from anywhere. You get an alert when someone rings or walks up, can watch live video and speak through the doorbell, and can set motion zones so passing cars don't trigger alerts. Battery models install with a few screws, which makes them workable for many renters, and Ring is owned by Amazon, so it pairs directly with an Echo Show.",
         "Without a subscription you mostly get live view only: recorded clips and history require a monthly plan. Review the privacy and sharing settings in the Ring app carefully. If you want local storage with no monthly fee, look at a doorbell that records to a home base.",
@@ -88,7 +85,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Philips Hue",
+      product: "philips-hue",
       description:
         "Smart bulbs, light strips and lamps in white and full color, controlled by app, voice or schedule. It is the most complete smart lighting system we compared.",
       rating: 4.5,
@@ -103,7 +100,6 @@ export default {
       ],
       bestFor: "People who want reliable smart lighting in several rooms.",
       drawback: "It costs more than most smart bulbs, and the full feature set needs the Hue Bridge.",
-      link: "https://www.philips-hue.com/",
       review: [
         "Philips Hue is smart lighting that keeps working. Bulbs connect through the Hue Bridge, so they respond quickly and don't crowd your Wi-Fi, and you can add dimmer switches and motion sensors so guests never need an app. Schedules can wake you with gradual light and turn lamps on while you are away.",
         "You pay for that reliability: Hue bulbs cost noticeably more than budget Wi-Fi bulbs, and Bluetooth-only control without the Bridge is limited to one room's worth of lights. If you only want one or two colored lamps, a cheaper Wi-Fi bulb brand is fine; Hue makes sense once you light several rooms.",
@@ -111,7 +107,7 @@ export default {
     },
     {
       rank: 5,
-      title: "Roborock",
+      product: "roborock",
       description:
         "Robot vacuums and vacuum-mop combos with laser navigation and self-emptying docks. They keep floors clean on a schedule with little effort from you.",
       rating: 4.4,
@@ -126,7 +122,6 @@ export default {
       ],
       bestFor: "Busy households, especially with pets, that want floors cleaned on a schedule.",
       drawback: "Top models with all-in-one docks are expensive, and the docks take up floor space.",
-      link: "https://us.roborock.com/",
       review: [
         "Roborock's robots map your home with a laser sensor, clean room by room, and avoid areas you block off in the app. Higher-end models in the Qrevo and Saros lines add mopping and docks that empty dust, wash and dry the mop pads and refill water, so you may only need to touch the robot every week or two.",
         "The best features come with a high price, and a full dock is bulky. Robots still need a tidy floor: cables, socks and pet toys can stop them. It ranks fifth because it is the least essential item here. If your home is small or mostly carpet, a basic model without a mopping dock is enough.",
@@ -163,5 +158,5 @@ export default {
   ],
   itemType: "Product",
   ratingCount: 6000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

@@ -19,7 +19,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "SiteGround",
+      product: "siteground",
       description: "Fast, well-supported shared and WordPress hosting on Google Cloud, with daily backups and its own speed and security plugins.",
       rating: 4.7,
       image: {
@@ -33,7 +33,6 @@ export default {
       ],
       bestFor: "Small businesses and bloggers who want reliable WordPress hosting and responsive support.",
       drawback: "Renewal prices are much higher than the first-term price, and storage on the entry plan is modest.",
-      link: "https://www.siteground.com/",
       review: [
         "SiteGround is our number one because it delivers the best balance of speed, backups and support at a shared-hosting price. Sites load quickly on its Google Cloud setup, daily backups are included, and its in-house WordPress plugins handle caching and security without extra tools. Support by chat and tickets is knowledgeable and quick.",
         "The drawback is cost over time: the introductory price rises sharply at renewal, and the entry plan's storage, about 10 GB as of 2025, fills up if you keep large media files. If you want the lowest long-term price and can live with lighter support, choose Hostinger.",
@@ -41,7 +40,7 @@ export default {
     },
     {
       rank: 2,
-      title: "Hostinger",
+      product: "hostinger",
       description: "Low-cost hosting on LiteSpeed servers with a simple custom control panel and a free domain on most annual plans.",
       rating: 4.6,
       image: {
@@ -55,7 +54,6 @@ export default {
       ],
       bestFor: "Budget-minded beginners and side projects that need good speed for little money.",
       drawback: "The lowest advertised price needs a multi-year prepayment, and support is by chat only, with no phone line.",
-      link: "https://www.hostinger.com/",
       review: [
         "Hostinger gives you strong performance for very little money. Its LiteSpeed servers and caching plugin make WordPress sites fast, and hPanel makes setting up a site, email and SSL simple even if you have never managed hosting before.",
         "It ranks second because its best price depends on paying for several years up front, renewals cost more, and support runs through chat with no phone option. Backups on the cheapest plans are weekly rather than daily. If you want daily backups and stronger WordPress tools on every plan, SiteGround is worth the extra money.",
@@ -63,7 +61,7 @@ export default {
     },
     {
       rank: 3,
-      title: "Kinsta",
+      product: "kinsta",
       description: "Premium managed WordPress hosting on Google Cloud with Cloudflare integration, staging and expert WordPress support.",
       rating: 4.5,
       image: {
@@ -77,7 +75,6 @@ export default {
       ],
       bestFor: "Busy business sites, stores and agencies that want WordPress managed for them.",
       drawback: "It is expensive, from about $35 a month as of 2025, and it does not include email hosting.",
-      link: "https://kinsta.com/",
       review: [
         "Kinsta is managed WordPress hosting done properly. It handles server-level caching, uptime monitoring, malware removal and daily backups, runs on Google Cloud's compute-optimized machines, and routes traffic through Cloudflare. Its support team knows WordPress well, and the MyKinsta dashboard makes staging and restores simple.",
         "It ranks third, not first, because it costs several times more than shared hosting, plans are priced by monthly visits, and email is not included, so you pay for that elsewhere. For a personal blog or a small brochure site that is money you do not need to spend; pick SiteGround or Hostinger instead.",
@@ -85,7 +82,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Bluehost",
+      product: "bluehost",
       description: "Beginner-friendly WordPress hosting with guided setup, a free first-year domain and round-the-clock phone and chat support.",
       rating: 4.4,
       image: {
@@ -99,7 +96,6 @@ export default {
       ],
       bestFor: "First-time site owners who want WordPress set up for them and phone support.",
       drawback: "Checkout adds paid extras you may not need, and renewal prices are much higher than the intro rate.",
-      link: "https://www.bluehost.com/",
       review: [
         "Bluehost makes starting a WordPress site easy: it installs WordPress for you, walks you through the first steps and includes a free domain for the first year. Phone support is available around the clock, which many beginners value.",
         "It ranks fourth because its speed is average next to SiteGround and Hostinger, checkout tends to add optional extras such as security and backup add-ons, and the renewal price is much higher than the first term. Untick the extras you do not need before you pay. If speed matters more than hand-holding, choose Hostinger.",
@@ -107,7 +103,7 @@ export default {
     },
     {
       rank: 5,
-      title: "DreamHost",
+      product: "dreamhost",
       description: "Independent host with month-to-month plans, a 97-day money-back guarantee on shared hosting and free domain privacy.",
       rating: 4.3,
       image: {
@@ -121,7 +117,6 @@ export default {
       ],
       bestFor: "People who want to pay monthly or test a host with a long refund window.",
       drawback: "Its entry Shared Starter plan does not include email; you pay extra for it (as of 2025).",
-      link: "https://www.dreamhost.com/",
       review: [
         "DreamHost is one of the few hosts that lets you pay month to month without a huge price penalty, and its 97-day money-back guarantee on shared plans gives you time to test it properly. Domain privacy and SSL are free, and it is one of the hosts WordPress.org has long recommended.",
         "It ranks fifth because it uses its own control panel rather than the familiar cPanel, its entry plan leaves out email, and its speed on shared plans trails SiteGround and Hostinger. If you want everything included in one plan and faster pages, pick SiteGround.",
@@ -141,5 +136,5 @@ export default {
   mustReads: [{ to: "/shared-vs-dedicated-hosting" }, { to: "/website-uptime" }, { to: "/wordpress-hosting" }],
   itemType: "Product",
   ratingCount: 8000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

@@ -19,7 +19,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "Headspace",
+      product: "headspace",
       description:
         "A guided meditation and sleep app with structured courses that teach the basics step by step. It is the easiest way to start a daily mindfulness habit.",
       rating: 4.8,
@@ -34,7 +34,6 @@ export default {
       ],
       bestFor: "Beginners who want a guided, structured start to meditation.",
       drawback: "Most of the library requires a subscription after the free trial.",
-      link: "https://www.headspace.com/",
       review: [
         "Headspace is #1 because it teaches rather than just plays recordings: its beginner course walks you through the basics in short sessions, then builds into courses on stress, focus and sleep, so one app covers both your day and your night. Sessions range from a few minutes to longer practices, and you can download them for flights or commutes.",
         "The drawback is cost. After the trial most content sits behind a subscription of about $70 a year, as of 2025, and the free tier is thin. If you mainly want help falling asleep, Calm's Sleep Stories may suit you better; if you want free meditation, try Insight Timer.",
@@ -42,7 +41,7 @@ export default {
     },
     {
       rank: 2,
-      title: "Strava",
+      product: "strava",
       description:
         "A GPS activity tracker for running, cycling, walking and other sports, with a social feed that keeps you motivated. It records workouts from your phone or your watch.",
       rating: 4.7,
@@ -57,7 +56,6 @@ export default {
       ],
       bestFor: "Runners and cyclists who want to track progress and train with friends.",
       drawback: "Route planning and detailed training analysis need a paid subscription.",
-      link: "https://www.strava.com/",
       review: [
         "Strava turns every run or ride into a record you can look back on: distance, pace, elevation and a map, plus kudos and comments from friends that make it easier to keep going. Segments show how your time on a favorite hill changes over the months, and clubs help you find local group runs and rides.",
         "Route building, training plans and deeper fitness analysis require a subscription. Activities can also be public by default, so set privacy zones around your home before you share. If you want structured training more than social features, the app from your watch maker may be enough.",
@@ -65,7 +63,7 @@ export default {
     },
     {
       rank: 3,
-      title: "Calm",
+      product: "calm",
       description:
         "A sleep and relaxation app best known for Sleep Stories, narrated tales designed to help you drift off. It also offers daily guided meditation and breathing exercises.",
       rating: 4.6,
@@ -80,7 +78,6 @@ export default {
       ],
       bestFor: "People who mainly want help falling asleep.",
       drawback: "The free version is limited; most Sleep Stories need Calm Premium.",
-      link: "https://www.calm.com/",
       review: [
         "Calm is the app to pick if bedtime is your main problem. Its Sleep Stories are slow, calm narrations meant to quiet a busy mind, and you can set them to fade out or pair them with rain, ocean or white-noise soundscapes. During the day, the Daily Calm offers a short guided session, and breathing exercises help in stressful moments.",
         "It ranks below Headspace because its meditation teaching is less structured for beginners, and most of the library needs a Premium subscription after the trial. If you want to learn meditation step by step, start with Headspace. If sleep problems persist, talk to a doctor: an app is not a treatment for insomnia.",
@@ -88,7 +85,7 @@ export default {
     },
     {
       rank: 4,
-      title: "MyFitnessPal",
+      product: "myfitnesspal",
       description: "A food diary and calorie counter with a large food database. It shows you what you actually eat, which is the first step in changing it.",
       rating: 4.5,
       image: {
@@ -102,7 +99,6 @@ export default {
       ],
       bestFor: "People who want to track calories or macros for a weight or fitness goal.",
       drawback: "Barcode scanning and many tools need Premium, and the free app shows ads.",
-      link: "https://www.myfitnesspal.com/",
       review: [
         "MyFitnessPal makes logging meals quick enough to keep doing: search its food database, save recipes and repeat meals, and see how the day adds up against your calorie and macro targets. Syncing with fitness trackers adds the energy you burn. Logging for even a week or two often shows where extra calories come from, which helps with meal planning.",
         "Barcode scanning moved to the paid Premium plan, and the free version shows ads. Some database entries are submitted by users, so double-check numbers for foods you eat often. If tracking every bite makes you anxious, or you have a history of disordered eating, skip calorie counting and talk to a registered dietitian.",
@@ -110,7 +106,7 @@ export default {
     },
     {
       rank: 5,
-      title: "Nike Training Club",
+      product: "nike-training-club",
       description:
         "A free workout app with guided strength, cardio, yoga and mobility sessions from Nike trainers. It earns its place as the best no-cost option on the list.",
       rating: 4.4,
@@ -125,7 +121,6 @@ export default {
       ],
       bestFor: "People who want free guided workouts at home or in the gym.",
       drawback: "It has no nutrition tracking and only basic progress tracking.",
-      link: "https://www.nike.com/",
       review: [
         "Nike Training Club gives you a large library of guided workouts without a subscription. Pick a session by time, muscle group or equipment, follow the video and audio cues, or commit to a multi-week program for strength, endurance or mobility. Short bodyweight sessions make it practical on busy days.",
         "It ranks fifth because it does one job: it doesn't log food, and progress tracking is basic compared with paid fitness apps. Workouts are not adapted to injuries, so scale down or skip moves that hurt and get advice from a physical therapist if you are recovering. If you want adaptive plans or live classes, a paid app such as Peloton may suit you better.",
@@ -146,5 +141,5 @@ export default {
   itemType: "MobileApplication",
   applicationCategory: "HealthApplication",
   ratingCount: 8000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

@@ -19,7 +19,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "Mint Mobile",
+      product: "mint-mobile",
       description: "A prepaid carrier on T-Mobile's network with some of the lowest prices for a single line. You save by paying for several months at once.",
       rating: 4.7,
       image: {
@@ -33,7 +33,6 @@ export default {
       ],
       bestFor: "Single-line users who want a major 5G network for the lowest monthly cost.",
       drawback: "The lowest prices require paying 3 to 12 months upfront, and data can be slowed when the network is busy.",
-      link: "https://www.mintmobile.com/",
       review: [
         "Mint Mobile is #1 because it gives you a big national 5G network for a fraction of postpaid prices: plans start from about $15 a month on a 12-month prepay, as of 2025, and unlimited plans cost far less than T-Mobile's own. You bring your phone or buy one, activate with an eSIM, and hotspot and Wi-Fi calling are included.",
         "To get those prices you pay upfront for 3, 6 or 12 months, and Mint customers can be slowed behind T-Mobile's own customers when towers are congested. There are no stores for in-person help. If you need several lines or want to pay month to month, Visible or a family plan from a major carrier may work better.",
@@ -41,7 +40,7 @@ export default {
     },
     {
       rank: 2,
-      title: "Visible",
+      product: "visible",
       description: "A Verizon-owned prepaid carrier with unlimited data plans at a flat monthly price. Taxes and fees are included in the price you see.",
       rating: 4.6,
       image: {
@@ -55,7 +54,6 @@ export default {
       ],
       bestFor: "One-line users who want unlimited data on Verizon's network without a contract.",
       drawback: "Support is online only, and data can be slowed during congestion.",
-      link: "https://www.visible.com/",
       review: [
         "Visible is the simplest way onto Verizon's network at a low price. Plans are month to month with no prepayment, the price includes taxes and fees, and the base plan already gives you unlimited data and a hotspot. Higher tiers add premium data and some international features.",
         "It ranks second to Mint because its cheapest plan costs more than Mint's entry price, and there are no stores: support happens through chat and the app. Visible customers can also be slowed behind Verizon's own customers in busy areas. If you need in-person help or guaranteed priority data, look at Verizon itself.",
@@ -63,7 +61,7 @@ export default {
     },
     {
       rank: 3,
-      title: "T-Mobile",
+      product: "t-mobile",
       description:
         "A major postpaid carrier with a large 5G network and plans that bundle perks such as streaming subscriptions. It is the strongest all-round choice among the big three.",
       rating: 4.5,
@@ -78,7 +76,6 @@ export default {
       ],
       bestFor: "Families and frequent travelers who want perks and strong 5G.",
       drawback: "Postpaid plans cost much more per line than prepaid carriers, especially for one line.",
-      link: "https://www.t-mobile.com/",
       review: [
         "T-Mobile's network is the one Mint and several other low-cost carriers use, so signing up directly gets you the same coverage with priority data, more hotspot allowance, stores for in-person help and perks bundled into higher tiers. Many plans include data and texting abroad, which suits travelers. Family plans bring the per-line price down considerably.",
         "For a single line the cost is hard to justify compared with Mint, and plan names and perks change often, so compare the current lineup carefully. If you mostly stay in one area and don't use the perks, a prepaid carrier on the same network will save you money.",
@@ -86,7 +83,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Verizon",
+      product: "verizon",
       description: "A major postpaid carrier known for wide coverage, including many rural areas. Its myPlan lets you add perks one at a time.",
       rating: 4.4,
       image: {
@@ -100,7 +97,6 @@ export default {
       ],
       bestFor: "People who prioritize coverage in places other networks reach poorly.",
       drawback: "It is one of the most expensive options, especially once you add perks.",
-      link: "https://www.verizon.com/",
       review: [
         "Verizon is the pick when coverage matters more than price, such as in rural areas, on road trips or where other networks are weak. Postpaid customers get priority data, stores for setup and repairs, and the option to add perks like streaming bundles one by one instead of paying for a package you don't use.",
         "That flexibility comes at a high price: a single line costs far more than Visible, which uses the same network. Check the coverage map for the places you spend time. If Verizon's network works for you and you don't need stores or priority data, Visible gives you much of the same coverage for less.",
@@ -108,7 +104,7 @@ export default {
     },
     {
       rank: 5,
-      title: "US Mobile",
+      product: "us-mobile",
       description:
         "A prepaid carrier that lets you choose which major network your line uses. It suits people who know which network works best at their address.",
       rating: 4.3,
@@ -123,7 +119,6 @@ export default {
       ],
       bestFor: "People who want to pick the network that works best where they live.",
       drawback: "The options can be confusing, and support is online only.",
-      link: "https://www.usmobile.com/",
       review: [
         "US Mobile's main draw is choice: instead of being tied to one network, you pick the one with the best signal at home and work, and you can switch later through the app. Plans run from light users' allowances to unlimited, and eSIM setup takes minutes, which also makes it useful as a second line.",
         "It ranks fifth because the range of networks, plans and add-ons takes longer to understand than Mint or Visible, and there are no stores. Like other prepaid carriers, data may be slowed during congestion. If you just want one simple cheap plan, Mint or Visible is easier.",
@@ -143,5 +138,5 @@ export default {
   mustReads: [{ to: "/5g-coverage-comparison" }, { to: "/prepaid-vs-postpaid" }, { to: "/mobile-plan-savings" }],
   itemType: "Product",
   ratingCount: 7000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

@@ -21,7 +21,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "Stranger Things",
+      product: "stranger-things",
       description: "A supernatural thriller set in 1980s Indiana that mixes horror, friendship and small-town mystery, now complete after five seasons.",
       rating: 4.8,
       image: {
@@ -35,7 +35,6 @@ export default {
       ],
       bestFor: "Viewers who like horror and science fiction with heart and a big ensemble cast.",
       drawback: "Later seasons have very long episodes, some close to feature length, which slows a binge.",
-      link: "#",
       review: [
         "Stranger Things is our number one because it is Netflix's defining original series and, as of 2025, its story is finished, so you can start knowing there is an ending. Set in the fictional town of Hawkins, Indiana, it follows a group of kids, their families and a local police chief after a boy disappears and a girl with strange powers appears.",
         "The first season is tight and easy to finish in a weekend; later seasons grow bigger, darker and longer, with some episodes running well past an hour. If you want something shorter and fully adult in tone, start with Squid Game instead.",
@@ -43,7 +42,7 @@ export default {
     },
     {
       rank: 2,
-      title: "Squid Game",
+      product: "squid-game",
       description: "A South Korean survival drama in which hundreds of people in debt compete in deadly versions of children's games for a huge cash prize.",
       rating: 4.7,
       image: {
@@ -57,7 +56,6 @@ export default {
       ],
       bestFor: "Adults who want a tense, fast story they can finish in a weekend.",
       drawback: "It is very violent, and the second season ends on a cliffhanger that only the third resolves.",
-      link: "#",
       review: [
         "Squid Game is the most bingeable show on this list: three seasons and about twenty episodes, all released by mid-2025, telling one complete story. Under the deadly games is a sharp drama about debt and desperation, led by Lee Jung-jae's Emmy-winning performance, and Hwang Dong-hyuk also won the Emmy for directing.",
         "It ranks second only because its graphic violence is not for everyone. Watch it in Korean with subtitles if you can; the dubbed version loses some of the performances. If you want drama without the bloodshed, choose The Crown.",
@@ -65,7 +63,7 @@ export default {
     },
     {
       rank: 3,
-      title: "The Crown",
+      product: "the-crown",
       description: "Peter Morgan's dramatized history of Queen Elizabeth II's reign, with three casts taking the royal family from the 1940s to the 2000s.",
       rating: 4.7,
       image: {
@@ -79,7 +77,6 @@ export default {
       ],
       bestFor: "Fans of period drama, politics and character-driven stories.",
       drawback: "It is a dramatization that invents private scenes, and six seasons is more than a weekend.",
-      link: "#",
       review: [
         "The Crown is the most polished drama Netflix has made. Claire Foy, Olivia Colman and Imelda Staunton play the Queen at different ages, with the cast changing every two seasons, and its 2021 run swept the main Emmy drama awards, including Outstanding Drama Series.",
         "It ranks third because it is a long commitment and a slower watch than the shows above it. Remember that it is drama, not documentary: many private conversations are imagined. For a weekend, watch the first two seasons, which tell a complete arc of the young Queen's early reign. If you want pace over polish, pick Ozark.",
@@ -87,7 +84,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Ozark",
+      product: "ozark",
       description: "A financial adviser moves his family to the Missouri Ozarks to launder money for a drug cartel, and every fix makes things worse.",
       rating: 4.6,
       image: {
@@ -101,7 +98,6 @@ export default {
       ],
       bestFor: "Viewers who like crime dramas in the vein of Breaking Bad.",
       drawback: "It is bleak in tone and dark in look, and the first few episodes take time to build.",
-      link: "#",
       review: [
         "Ozark is a tense crime drama built on strong performances: Jason Bateman, who also directed several episodes and won an Emmy for it, plays the calm money launderer, Laura Linney is his increasingly ruthless wife, and Julia Garner steals scenes as Ruth Langmore, the role that won her three Emmys.",
         "It ranks fourth because it is relentlessly grim, its blue-tinted look can feel heavy over a long binge, and the story takes a few episodes to find its pace. The series is finished, so there is no cliffhanger waiting. If you prefer shorter, self-contained stories, try Black Mirror.",
@@ -109,7 +105,7 @@ export default {
     },
     {
       rank: 5,
-      title: "Black Mirror",
+      product: "black-mirror",
       description: "Charlie Brooker's anthology of standalone stories about technology and human nature, each with its own cast and world.",
       rating: 4.5,
       image: {
@@ -123,7 +119,6 @@ export default {
       ],
       bestFor: "Viewers who want to dip in and out, one complete story at a time.",
       drawback: "Quality varies from episode to episode, and some stories are deeply bleak.",
-      link: "#",
       review: [
         "Black Mirror is ideal if you cannot commit to one long story: every episode stands alone, so you can watch three on Saturday and stop without a cliffhanger. The best episodes, such as San Junipero and USS Callister, are among the best television of the past decade and won Emmys to prove it.",
         "It ranks fifth because it is uneven: some seasons hit harder than others, and the darkest episodes are hard to watch back to back. The first two seasons were made for Britain's Channel 4 before Netflix took over. Start with San Junipero; if you want one continuous story instead, go back to Stranger Things.",
@@ -142,5 +137,5 @@ export default {
   mustReads: [{ to: "/cord-cutting-guide" }, { to: "/live-vs-on-demand-tv" }, { to: "/netflix-vpn" }],
   itemType: "TVSeries",
   ratingCount: 9000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

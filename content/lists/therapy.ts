@@ -19,7 +19,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "Talkspace",
+      product: "talkspace",
       description: "Messaging and live video therapy with licensed therapists, plus psychiatry, and in-network coverage with many health plans.",
       rating: 4.7,
       image: {
@@ -33,7 +33,6 @@ export default {
       ],
       bestFor: "Adults who want to use their health insurance for online therapy.",
       drawback: "Messaging therapists reply during their working hours, not in real time, which can feel slow.",
-      link: "https://www.talkspace.com/",
       review: [
         "Talkspace is our number one because it combines therapy, psychiatry and insurance coverage in one service, which is the surest way for most people to get ongoing care at a lower out-of-pocket cost. You can message your therapist any day and book live video sessions, and the intake helps match you with a licensed clinician in your state.",
         "Messaging is not a chat: replies come during the therapist's hours, so it suits people who like to write things down between sessions. Without insurance, the weekly price is similar to BetterHelp's. If your plan does not cover it and you want the widest choice of therapists, try BetterHelp.",
@@ -41,7 +40,7 @@ export default {
     },
     {
       rank: 2,
-      title: "BetterHelp",
+      product: "betterhelp",
       description: "The largest subscription therapy service, with therapy by messaging, live chat, phone or video and easy therapist switching.",
       rating: 4.6,
       image: {
@@ -55,7 +54,6 @@ export default {
       ],
       bestFor: "People without insurance coverage who want to start quickly and keep trying until the fit is right.",
       drawback: "It does not accept insurance or offer medication management, and in 2023 it settled FTC charges over sharing health data with advertisers.",
-      link: "https://www.betterhelp.com/",
       review: [
         "BetterHelp bills a subscription, from about $70 to $100 a week as of 2025, charged every four weeks, which includes messaging plus live sessions. Matching is usually fast, and switching to a new therapist takes a few clicks if the first one is not right for you.",
         "It ranks second because it does not take insurance and has no psychiatry, so you pay the full price and need a separate prescriber for medication. In 2023 the FTC ordered BetterHelp to stop sharing users' health data for advertising and to pay $7.8 million; read its current privacy settings. If you have coverage, Talkspace or Brightside is usually cheaper.",
@@ -63,7 +61,7 @@ export default {
     },
     {
       rank: 3,
-      title: "Brightside",
+      product: "brightside",
       description: "Online therapy and psychiatry for adults with anxiety and depression, with one care team and insurance coverage.",
       rating: 4.5,
       image: {
@@ -77,7 +75,6 @@ export default {
       ],
       bestFor: "Adults with depression or anxiety who may want therapy and medication together.",
       drawback: "It focuses on adults with anxiety and depression, so it is not the place for couples, children or many other conditions.",
-      link: "https://www.brightside.com/",
       review: [
         "Brightside is built around two conditions, depression and anxiety, and treats them with video therapy, psychiatry or both. Its psychiatric providers can prescribe and adjust medication, your therapist and prescriber share your plan, and short questionnaires track your symptoms over time so changes are based on data, not guesswork.",
         "It ranks third because that focus is also its limit: it does not offer couples therapy, care for children, or treatment for many other conditions. If you want therapy for relationship issues or general stress, Talkspace or BetterHelp covers more ground. If medication is part of your plan and you have insurance, Brightside is a strong choice.",
@@ -85,7 +82,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Amwell",
+      product: "amwell",
       description: "A telehealth service where you choose a therapist or psychiatrist from their profiles and book video visits one at a time.",
       rating: 4.4,
       image: {
@@ -99,7 +96,6 @@ export default {
       ],
       bestFor: "People who prefer scheduled video sessions and want to choose their own clinician.",
       drawback: "Per-visit prices add up quickly if your insurance does not cover it, and open appointment times vary by state.",
-      link: "https://amwell.com/",
       review: [
         "Amwell works like a traditional therapy practice moved online: you read clinician profiles, pick a therapist or psychiatrist licensed in your state and book a video appointment. There is no subscription, so you only pay for the sessions you have, and many insurance plans cover visits.",
         "It ranks fourth because it is built around scheduled video visits rather than a messaging subscription, so there is less support between sessions, and booking depends on each clinician's calendar. Without coverage, paying per visit can cost more than a weekly plan. If you want to write to a therapist between sessions, choose Talkspace or BetterHelp.",
@@ -107,7 +103,7 @@ export default {
     },
     {
       rank: 5,
-      title: "Online-Therapy.com",
+      product: "online-therapy-com",
       description: "A structured cognitive behavioral therapy (CBT) program with worksheets and a journal, guided by a therapist.",
       rating: 4.3,
       image: {
@@ -121,7 +117,6 @@ export default {
       ],
       bestFor: "Self-motivated people who like homework and want a structured CBT program.",
       drawback: "It does not accept insurance, and the program centers on CBT, so other approaches are limited.",
-      link: "https://www.online-therapy.com/",
       review: [
         "Online-Therapy.com is less a marketplace of therapists than a guided course in cognitive behavioral therapy. You work through sections with worksheets, keep a journal and set activities, and your therapist reviews your work and answers messages. Higher plans add live sessions by video, voice or text.",
         "It ranks fifth because it suits a narrower group: it does not take insurance, it is built around CBT, and it works best if you will do the exercises on your own. If you want talk therapy with more flexibility, choose BetterHelp. If you want to use insurance, start with Talkspace.",
@@ -141,5 +136,5 @@ export default {
   mustReads: [{ to: "/online-vs-in-person-therapy" }, { to: "/therapy-costs" }, { to: "/choosing-therapist" }],
   itemType: "Product",
   ratingCount: 11000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

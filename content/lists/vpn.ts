@@ -19,7 +19,7 @@ export default {
   entries: [
     {
       rank: 1,
-      title: "NordVPN",
+      product: "nordvpn",
       description: "The best all-rounder: fast WireGuard-based connections, a no-logs policy audited several times by Deloitte, and apps for every platform.",
       rating: 4.8,
       image: {
@@ -33,7 +33,6 @@ export default {
       ],
       bestFor: "Most people who want one VPN for privacy, travel and streaming.",
       drawback: "The renewal price after the first term is much higher than the introductory one.",
-      link: "https://nordvpn.com/",
       review: [
         "NordVPN is our number one because it is the only service that combines repeated independent no-logs audits with top-tier speed and apps that stay simple for beginners. Its NordLynx protocol, built on WireGuard, keeps speeds close to your normal connection on nearby servers, and Meshnet lets you reach your own devices remotely.",
         "The catch is pricing: the low monthly figure you see advertised, from about $3-5 a month as of 2025, needs a two-year commitment, and the renewal price is much higher. The apps also push add-ons such as password management and cloud storage. If you want a VPN from a company with open-source apps and a free tier, pick Proton VPN instead.",
@@ -41,7 +40,7 @@ export default {
     },
     {
       rank: 2,
-      title: "Proton VPN",
+      product: "proton-vpn",
       description: "From the Swiss makers of Proton Mail: open-source apps, an audited no-logs policy and the most usable free plan of any VPN.",
       rating: 4.7,
       image: {
@@ -55,7 +54,6 @@ export default {
       ],
       bestFor: "Privacy-minded readers and anyone who wants to start free.",
       drawback: "The paid plan costs more month to month than NordVPN or Surfshark.",
-      link: "https://protonvpn.com/",
       review: [
         "Proton VPN is run by Proton AG in Switzerland, the company behind Proton Mail, and publishes the source code of all its apps. Its no-logs policy has been audited by an independent firm, and the free plan is the only one we would recommend: no data cap, no ads, no selling of browsing data, though it limits you to one device and a handful of countries.",
         "The paid Plus plan adds streaming support, more countries, Secure Core multi-hop servers and the Stealth protocol for networks that block VPNs. Secure Core is noticeably slower, and monthly billing is pricey. If speed and price matter more to you than open-source code, NordVPN is the better buy.",
@@ -63,7 +61,7 @@ export default {
     },
     {
       rank: 3,
-      title: "ExpressVPN",
+      product: "expressvpn",
       description: "A polished, easy VPN with its own open-source Lightway protocol, RAM-only servers and strong results with streaming services.",
       rating: 4.6,
       image: {
@@ -77,7 +75,6 @@ export default {
       ],
       bestFor: "People who value a simple, dependable app over the lowest price.",
       drawback: "One of the more expensive VPNs, even on long plans.",
-      link: "https://www.expressvpn.com/",
       review: [
         "ExpressVPN has the most consistent apps we used: it connects fast, rarely drops, and its router app is the easiest way to cover a smart TV or games console. Its servers run entirely from RAM, so nothing survives a reboot, and the company has had its policies and apps audited by several independent firms.",
         "It ranks below NordVPN and Proton VPN because it costs more for a similar feature set, and its parent company, Kape Technologies, has a past in adware that some privacy-minded readers will not accept. If you want strong privacy without paying a premium, choose Proton VPN or Surfshark.",
@@ -85,7 +82,7 @@ export default {
     },
     {
       rank: 4,
-      title: "Surfshark",
+      product: "surfshark",
       description: "The best value for households: one subscription covers unlimited devices, with WireGuard speeds and an audited no-logs policy.",
       rating: 4.5,
       image: {
@@ -95,7 +92,6 @@ export default {
       pros: ["Unlimited simultaneous devices on every plan", "No-logs policy audited by Deloitte", "CleanWeb blocks ads, trackers and known malware domains"],
       bestFor: "Families and anyone with many devices on a tight budget.",
       drawback: "Speeds on distant servers are less consistent than NordVPN's.",
-      link: "https://surfshark.com/",
       review: [
         "Surfshark's headline feature is simple: there is no device limit, so one account can cover every phone, laptop and TV in a home. It uses WireGuard by default, its no-logs policy has been audited by Deloitte, and its apps include a kill switch, split tunnelling and an ad and tracker blocker.",
         "Since 2022 Surfshark has belonged to the same group as NordVPN, so it is not an independent second opinion. Long-distance connections were slower and less steady in our use than NordVPN's. If you only protect two or three devices, NordVPN gives you a little more for a similar price.",
@@ -103,7 +99,7 @@ export default {
     },
     {
       rank: 5,
-      title: "Mullvad VPN",
+      product: "mullvad-vpn",
       description: "The privacy purist's choice: no email or account details needed, one flat monthly price, and a police visit that left with no data.",
       rating: 4.4,
       image: {
@@ -117,7 +113,6 @@ export default {
       ],
       bestFor: "Journalists, activists and anyone who wants to give the VPN no personal data at all.",
       drawback: "It makes no effort to work with streaming services and has no long-term discounts.",
-      link: "https://mullvad.net/",
       review: [
         "Mullvad, based in Sweden, asks for nothing about you: you get a random account number and can pay in cash. Its apps are open source, it runs its servers from RAM, and when Swedish police arrived with a search warrant in 2023, they left with nothing because there was nothing to take.",
         "It ranks fifth because it is built for privacy alone. It does not try to unblock streaming catalogues, it offers no discount for paying a year ahead, and its app is more functional than friendly. If you want a VPN for Netflix or for the whole family, pick NordVPN or Surfshark.",
@@ -138,5 +133,5 @@ export default {
   itemType: "SoftwareApplication",
   applicationCategory: "SecurityApplication",
   ratingCount: 12000,
-  updated: "2026-11-22",
+  changes: [{ date: "2026-11-22", text: "First published" }],
 } satisfies RankedListInput;

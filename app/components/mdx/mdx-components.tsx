@@ -2,6 +2,7 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Card, CardGrid, Callout } from "./cards";
 import site from "../../../content/site";
+import { Fact, Price } from "./dated-facts";
 import { IslandMarker, type IslandProps } from "./islands";
 import { ProsCons } from "./pros-cons";
 
@@ -28,4 +29,6 @@ export const mdxComponents: MDXComponents = {
   Card,
   Callout,
   SafetyChecklist: SafetyChecklistMarker,
+  Price,
+  Fact,
 };

@@ -1,0 +1,22 @@
+/**
+ * Facts that more than one page states and that change over time (a tax limit, a stamp price, an insurance
+ * cap), each once, with the date and primary source it rests on. Guides quote one with <Fact id="..." />;
+ * prices of a product live in content/vendors.ts instead. See content/schema.ts (datedFactSchema).
+ */
+import type { FactsInput } from "./schema";
+
+export default {
+  // vpn-hosting: facts added by this group's pages
+
+  // dev-business: facts added by this group's pages
+
+  // money: facts added by this group's pages
+
+  // banking-therapy: facts added by this group's pages
+
+  // tv-mobile: facts added by this group's pages
+
+  // lifestyle-home: facts added by this group's pages
+
+  // travel-invites: facts added by this group's pages
+} satisfies FactsInput;
