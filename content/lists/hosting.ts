@@ -81,7 +81,7 @@ export default {
       scores: {
         performance: { score: 4.9, why: "Google Cloud compute-optimized machines, server-level caching and Cloudflare's CDN and edge caching included." },
         backups: { score: 4.9, why: "Daily backups, uptime monitoring and malware removal are part of every managed plan." },
-        support: { score: 4.7, why: "Around-the-clock chat support from staff who work only on WordPress hosting." },
+        support: { score: 4.7, why: "Around-the-clock chat support from a team that specializes in WordPress." },
         price: { score: 3.7, why: "Several times the cost of shared hosting, priced by monthly visits or bandwidth with overage fees, and email is not included." },
         ease: { score: 4.5, why: "The MyKinsta dashboard handles staging, restores and PHP versions in a few clicks." },
       },
@@ -97,7 +97,7 @@ export default {
       bestFor: "Busy business sites, stores and agencies that want WordPress managed for them.",
       drawback: "It costs several times as much as shared hosting, and it does not include email hosting.",
       review: [
-        "Kinsta is managed WordPress hosting that takes the work off your hands. It handles server-level caching, uptime monitoring, malware removal and daily backups, runs on Google Cloud's compute-optimized machines, and routes traffic through Cloudflare. Its support staff work only on WordPress, and the MyKinsta dashboard makes staging and restores simple.",
+        "Kinsta is managed WordPress hosting that takes the work off your hands. It handles server-level caching, uptime monitoring, malware removal and daily backups, runs on Google Cloud's compute-optimized machines, and routes traffic through Cloudflare. Its support team specializes in WordPress, and the MyKinsta dashboard makes staging and restores simple.",
         "Its scores match SiteGround's, yet it sits third because it costs several times more than shared hosting, plans are priced by monthly visits or bandwidth, and email is not included, so you pay for that elsewhere. For a personal blog or a small brochure site that is money you do not need to spend; pick SiteGround or Hostinger instead.",
       ],
     },
@@ -109,7 +109,7 @@ export default {
       scores: {
         performance: { score: 4.1, why: "Relies on a caching plugin and Cloudflare integration rather than the LiteSpeed or Google Cloud setups the top three advertise." },
         backups: { score: 3.9, why: "Free SSL is included, but automated backups and security tools are often extra add-ons at checkout on entry plans." },
-        support: { score: 4.6, why: "Phone and chat support around the clock, the only host here with a 24/7 phone line." },
+        support: { score: 4.6, why: "Phone and chat support around the clock, which beginners who prefer to talk a problem through will value." },
         price: { score: 4.0, why: "A low first-term price on a multi-year term, then a much higher renewal, and checkout adds paid extras." },
         ease: { score: 4.6, why: "Installs WordPress for you, guides the first steps and includes a free domain for the first year." },
       },
@@ -154,7 +154,7 @@ export default {
       drawback: "Its entry Shared Starter plan does not include email; you add a paid email plan for it.",
       review: [
         "DreamHost is one of the few hosts that lets you pay month to month without a huge price penalty, and its 97-day money-back guarantee on shared plans gives you time to test it properly. Domain privacy and SSL are free, and it is one of the hosts WordPress.org has long recommended.",
-        "It ranks fifth because it uses its own control panel rather than the familiar cPanel, its entry plan leaves out email, and it advertises fewer speed tools than SiteGround or Hostinger. Its terms lift its score just above Bluehost's, but beginners get more help at Bluehost. If you want everything included in one plan and a faster server stack, pick SiteGround.",
+        "Three things hold it back: it uses its own control panel rather than the familiar cPanel, its entry plan leaves out email, and it advertises fewer speed tools than SiteGround or Hostinger. Its terms lift its score just above Bluehost's, but beginners get more help at Bluehost. If you want everything included in one plan and a faster server stack, pick SiteGround.",
       ],
     },
   ],

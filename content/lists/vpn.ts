@@ -110,7 +110,7 @@ export default {
         privacy: { score: 4.6, why: "No-logs policy audited by Deloitte in 2023 and again in 2025, on a RAM-only server network." },
         protocols: { score: 4.5, why: "WireGuard by default, with OpenVPN and IKEv2 as fallbacks and a Camouflage mode for networks that block VPNs." },
         apps: { score: 4.6, why: "Kill switch, split tunneling and the CleanWeb ad, tracker and malware blocker in every app." },
-        price: { score: 4.8, why: "Unlimited devices on every plan, and plans longer than a month renew at a lower yearly price than most rivals charge." },
+        price: { score: 4.8, why: "Unlimited devices on every plan, and its renewal prices are published on its own terms page, so the cost after the first term is clear up front." },
         streaming: { score: 4.5, why: "Smart DNS for TVs and consoles plus apps for Android TV, Fire TV and Apple TV." },
       },
       image: {
