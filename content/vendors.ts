@@ -215,23 +215,48 @@ export default {
   // hosting
   "siteground": {
     name: "SiteGround",
-    url: "https://www.siteground.com/",
+    url: "https://www.siteground.com/web-hosting.htm",
+    price: {
+      text: "Low first-term price on StartUp, then the much higher regular price at renewal",
+      asOf: "2025",
+      source: "https://www.siteground.com/web-hosting.htm",
+    },
   },
   "hostinger": {
     name: "Hostinger",
-    url: "https://www.hostinger.com/",
+    url: "https://www.hostinger.com/web-hosting",
+    price: {
+      text: "Lowest monthly rate on a 48-month prepaid term; renews higher",
+      asOf: "2025",
+      source: "https://www.hostinger.com/web-hosting",
+    },
   },
   "kinsta": {
     name: "Kinsta",
-    url: "https://kinsta.com/",
+    url: "https://kinsta.com/wordpress-hosting/",
+    price: {
+      text: "From about $35 a month; two months free on annual billing",
+      asOf: "2025",
+      source: "https://kinsta.com/pricing/",
+    },
   },
   "bluehost": {
     name: "Bluehost",
-    url: "https://www.bluehost.com/",
+    url: "https://www.bluehost.com/hosting/shared",
+    price: {
+      text: "Low first-term price on a multi-year term; renews much higher",
+      asOf: "2025",
+      source: "https://www.bluehost.com/hosting/shared",
+    },
   },
   "dreamhost": {
     name: "DreamHost",
-    url: "https://www.dreamhost.com/",
+    url: "https://www.dreamhost.com/hosting/shared/",
+    price: {
+      text: "Shared Starter billed monthly or prepaid by the year; email costs extra",
+      asOf: "2025",
+      source: "https://www.dreamhost.com/hosting/shared/",
+    },
   },
   // lifestyle
   "headspace": {
@@ -337,21 +362,46 @@ export default {
   "nordvpn": {
     name: "NordVPN",
     url: "https://nordvpn.com/",
+    price: {
+      text: "From $3.39 a month on a two-year plan ($81.36 up front); renews at a higher price",
+      asOf: "2026",
+      source: "https://nordvpn.com/pricing/",
+    },
   },
   "proton-vpn": {
     name: "Proton VPN",
     url: "https://protonvpn.com/",
+    price: {
+      text: "Free plan; VPN Plus billed monthly, yearly or every two years, cheapest per month on the longest term",
+      asOf: "2025",
+      source: "https://protonvpn.com/pricing",
+    },
   },
   "expressvpn": {
     name: "ExpressVPN",
     url: "https://www.expressvpn.com/",
+    price: {
+      text: "Basic, Advanced and Pro tiers, billed monthly or yearly; longer terms cost less per month",
+      asOf: "2025",
+      source: "https://www.expressvpn.com/order",
+    },
   },
   "surfshark": {
     name: "Surfshark",
     url: "https://surfshark.com/",
+    price: {
+      text: "Starter: $15.45 month to month; longer plans renew at $59.76 a year after a cheaper first term",
+      asOf: "2025",
+      source: "https://surfshark.com/terms-of-service/pricing",
+    },
   },
   "mullvad-vpn": {
     name: "Mullvad VPN",
-    url: "https://mullvad.net/",
+    url: "https://mullvad.net/en/vpn",
+    price: {
+      text: "€5 a month, the same on every term",
+      asOf: "2026-03",
+      source: "https://mullvad.net/en/pricing",
+    },
   },
 } satisfies VendorsInput;
