@@ -105,7 +105,7 @@ export default {
       drawback: "Costs rise quickly once you need Professional-tier features or more seats.",
       review: [
         "For a business still tracking customers in spreadsheets, HubSpot's free CRM is the easiest way out. Every email, call and meeting with a contact lands on one timeline, deals move through a visual pipeline, and the Gmail and Outlook add-ons log messages automatically. It is easy enough that a small sales team can set it up in an afternoon.",
-        "The drawback is the pricing ladder. Starter seats are affordable, but automation, custom reporting and larger teams often push you into Professional tiers that cost far more per month (both are in the comparison table). If you need a CRM you can customize heavily on a tight budget, compare Zoho CRM or Pipedrive before committing.",
+        "Watch the pricing ladder. Starter seats are affordable, but automation, custom reporting and larger teams often push you into Professional tiers that cost far more per month (both are in the comparison table). If you need a CRM you can customize heavily on a tight budget, compare Zoho CRM or Pipedrive before committing.",
       ],
     },
     {
