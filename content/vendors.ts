@@ -30,23 +30,48 @@ export default {
   // asana-alternatives
   "monday-com": {
     name: "monday.com",
-    url: "https://monday.com/",
+    url: "https://monday.com/work-management",
+    price: {
+      text: "Free for up to 2 seats; Basic $9 and Standard $12 per seat a month billed yearly, sold in seat buckets from 3 seats",
+      asOf: "2025",
+      source: "https://monday.com/pricing",
+    },
   },
   "clickup": {
     name: "ClickUp",
     url: "https://clickup.com/",
+    price: {
+      text: "Free Forever plan; Unlimited $7 per user a month billed yearly, or $10 monthly",
+      asOf: "2026-09",
+      source: "https://clickup.com/pricing",
+    },
   },
   "trello": {
     name: "Trello",
     url: "https://trello.com/",
+    price: {
+      text: "Free for up to 10 collaborators per Workspace; Standard $5 per user a month billed yearly, or $6 monthly",
+      asOf: "2026-09",
+      source: "https://trello.com/pricing",
+    },
   },
   "notion": {
     name: "Notion",
     url: "https://www.notion.com/",
+    price: {
+      text: "Free plan; Plus $10 per seat a month billed yearly, or $12 monthly",
+      asOf: "2026-03",
+      source: "https://www.notion.com/pricing",
+    },
   },
   "wrike": {
     name: "Wrike",
     url: "https://www.wrike.com/",
+    price: {
+      text: "Free plan; Team $10 per user a month",
+      asOf: "2025",
+      source: "https://www.wrike.com/price/",
+    },
   },
   // banking
   "ally-bank": {
@@ -73,18 +98,38 @@ export default {
   "google-workspace": {
     name: "Google Workspace",
     url: "https://workspace.google.com/",
+    price: {
+      text: "Business Starter $7 per user a month on an annual plan",
+      asOf: "2026-09",
+      source: "https://workspace.google.com/pricing",
+    },
   },
   "slack": {
     name: "Slack",
     url: "https://slack.com/",
+    price: {
+      text: "Free plan shows the last 90 days of messages; Pro $7.25 per user a month billed yearly, or $8.75 monthly",
+      asOf: "2026-03",
+      source: "https://slack.com/pricing",
+    },
   },
   "hubspot": {
     name: "HubSpot",
-    url: "https://www.hubspot.com/",
+    url: "https://www.hubspot.com/products/crm",
+    price: {
+      text: "Free CRM tools; Starter from $20 per seat a month billed monthly; Professional from $890 a month with 3 seats",
+      asOf: "2026-08",
+      source: "https://www.hubspot.com/pricing/marketing",
+    },
   },
   "asana": {
     name: "Asana",
     url: "https://asana.com/",
+    price: {
+      text: "Free Personal plan; Starter $10.99 per user a month billed yearly",
+      asOf: "2025",
+      source: "https://asana.com/pricing",
+    },
   },
   // credit-cards
   "chase-sapphire-preferred": {
@@ -132,22 +177,56 @@ export default {
   "visual-studio-code": {
     name: "Visual Studio Code",
     url: "https://code.visualstudio.com/",
+    price: {
+      text: "Free, including for commercial use",
+      asOf: "2025",
+      source: "https://code.visualstudio.com/docs/supporting/faq",
+    },
   },
   "github": {
     name: "GitHub",
     url: "https://github.com/",
+    price: {
+      text: "Free plan with unlimited repositories; Team listed at $4 per user a month for the first 12 months",
+      asOf: "2026-09",
+      source: "https://github.com/pricing",
+    },
+  },
+  "github-copilot": {
+    name: "GitHub Copilot",
+    url: "https://github.com/features/copilot",
+    price: {
+      text: "Free plan with a monthly cap on completions and chat; Pro $10 a month or $100 a year",
+      asOf: "2026-10",
+      source: "https://github.com/features/copilot/plans",
+    },
   },
   "intellij-idea": {
     name: "IntelliJ IDEA",
-    url: "https://www.jetbrains.com/",
+    url: "https://www.jetbrains.com/idea/",
+    price: {
+      text: "Core Java and Kotlin features free; Ultimate $719 per user a year for organizations",
+      asOf: "2026-09",
+      source: "https://www.jetbrains.com/idea/buy/",
+    },
   },
   "postman": {
     name: "Postman",
     url: "https://www.postman.com/",
+    price: {
+      text: "Free plan for a single user; shared workspaces need a paid team plan",
+      asOf: "2026",
+      source: "https://learning.postman.com/docs/administration/free-and-solo",
+    },
   },
   "docker-desktop": {
     name: "Docker Desktop",
-    url: "https://www.docker.com/",
+    url: "https://www.docker.com/products/docker-desktop/",
+    price: {
+      text: "Free for personal use, education, non-commercial open source and businesses under 250 employees and $10 million revenue; larger companies need a paid subscription",
+      asOf: "2025",
+      source: "https://docs.docker.com/subscription/desktop-license/",
+    },
   },
   // evite-alternatives
   "paperless-post": {

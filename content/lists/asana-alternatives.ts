@@ -13,7 +13,7 @@ export default {
   icon: "list-checks",
   intro: [
     "Asana is a strong task manager, but it is not the right fit for every team. We compared five alternatives on the views they offer (list, board, timeline, calendar), automation, built-in docs, resource and workload planning, how fast a team can adopt them and how the price grows with each seat.",
-    "Plans and prices change often; the details here are as of 2025. Most of these tools have a free plan or trial, so test your real workflow with two or three teammates before you move everyone.",
+    "Plans and prices change often, so the comparison table shows each price with the date of the vendor page it comes from. Most of these tools have a free plan or trial, so try your real workflow with two or three teammates before you move everyone.",
   ],
   sections: [
     {
@@ -36,8 +36,14 @@ export default {
     {
       rank: 1,
       product: "monday-com",
-      description: "A flexible, colorful work platform where boards switch between table, Kanban, timeline and calendar views, with easy automations.",
+      description: "A flexible, colorful work platform where boards switch between table, Kanban, timeline and calendar views, with easy automation rules.",
       rating: 4.7,
+      scores: {
+        planning: { score: 4.8, why: "Each board switches between table, Kanban, Gantt, timeline and calendar views, and dashboards combine several boards." },
+        automation: { score: 4.6, why: "No-code recipes such as 'when status changes, notify someone' are easy to set up, but lower plans cap automation and integration actions each month." },
+        adoption: { score: 4.9, why: "Color-coded boards that read like a spreadsheet let non-technical colleagues start working without training." },
+        price: { score: 4.3, why: "Seats are sold in buckets starting at three, so a team of six pays for more seats than it uses." },
+      },
       image: {
         url: "https://images.unsplash.com/photo-1519389950473-47ba0277781c",
         alt: "Team of colleagues working on laptops around a table",
@@ -50,8 +56,8 @@ export default {
       bestFor: "Teams that want a tool non-technical colleagues will adopt quickly.",
       drawback: "Seats are sold in buckets (3, 5, 10 and so on), and lower plans cap automation and integration actions each month.",
       review: [
-        "monday.com is our number one because it is the easiest Asana alternative to roll out: most teams understand its color-coded boards within a day, yet it scales to timelines, dashboards and automations when you need them. It fits marketing, operations and client work as well as projects.",
-        "The pricing model is the drawback. You buy seats in fixed buckets, so a team of six pays for ten, and automation and integration actions are capped on the lower tiers, from about $9-12 per seat a month billed yearly as of 2025. If you want more features per dollar and do not mind complexity, ClickUp is the alternative.",
+        "No Asana alternative is easier to roll out than monday.com, which is why it leads: most teams understand its color-coded boards within a day, yet it scales to timelines, dashboards and automation rules when you need them. It fits marketing, operations and client work as well as projects.",
+        "The pricing model is the drawback. You buy seats in fixed buckets, so a team of six pays for more seats than it has people, and automation and integration actions are capped on the lower tiers; the per-seat prices are in the comparison table. If you want more features per dollar and do not mind complexity, ClickUp is the alternative.",
       ],
     },
     {
@@ -59,6 +65,12 @@ export default {
       product: "clickup",
       description: "An all-in-one workspace with tasks, docs, whiteboards, goals, time tracking and chat, and a generous free plan.",
       rating: 4.7,
+      scores: {
+        planning: { score: 4.9, why: "Tasks with custom fields, a dozen views including Gantt and workload, plus docs, whiteboards, goals and native time tracking." },
+        automation: { score: 4.6, why: "Automation rules and many integrations are built in, though each plan caps how many automation runs you get a month." },
+        adoption: { score: 4, why: "Spaces, folders, lists and custom statuses need planning before a team starts, and new users can feel lost." },
+        price: { score: 4.9, why: "The Free Forever plan allows unlimited members, and the Unlimited plan's per-user price is among the lowest here, per ClickUp's pricing page." },
+      },
       image: {
         url: "https://images.unsplash.com/photo-1460925895917-afdab827c52f",
         alt: "Laptop screen showing a dashboard of charts and figures",
@@ -66,13 +78,13 @@ export default {
       pros: [
         "Tasks, docs, whiteboards, goals and chat in one workspace",
         "Native time tracking and workload views",
-        "Free Forever plan and low-priced paid tiers, as of 2025",
+        "Free Forever plan with unlimited members and tasks",
       ],
       bestFor: "Teams that want to replace several tools with one and are willing to configure it.",
       drawback: "So many features and settings make it harder to learn, and large workspaces can feel slow.",
       review: [
         "ClickUp matches monday.com on rating because it offers the most for the money: tasks with custom fields, a dozen views, docs, whiteboards, native time tracking and goals, even on low-priced plans. Teams that left Asana to stop paying for separate wiki and time-tracking tools often land here.",
-        "It ranks second, not first, because that depth comes with a learning curve. Setting up spaces, folders and statuses takes planning, new users can feel lost, and big workspaces are sometimes sluggish. If your team needs something it can use on day one, choose monday.com or Trello.",
+        "That depth is also why it sits second, not first: it comes with a learning curve. Setting up spaces, folders and statuses takes planning, new users can feel lost, and big workspaces are sometimes sluggish. If your team needs something it can use on day one, choose monday.com or Trello.",
       ],
     },
     {
@@ -80,6 +92,12 @@ export default {
       product: "trello",
       description: "Atlassian's simple Kanban boards with cards, checklists, Power-Ups and built-in Butler automation.",
       rating: 4.5,
+      scores: {
+        planning: { score: 4, why: "Kanban boards are excellent, but timeline, table and dashboard views need paid plans and dependencies are basic." },
+        automation: { score: 4.6, why: "Butler automation for rules, buttons and scheduled commands is built in, and Power-Ups connect Slack, Google Drive and Jira." },
+        adoption: { score: 5, why: "A board, a few lists and cards with checklists are the whole model, so anyone can use it within minutes." },
+        price: { score: 4.8, why: "The free plan covers a small team, and Standard is the cheapest paid per-user tier of the five, per Trello's pricing page." },
+      },
       image: {
         url: "https://images.unsplash.com/photo-1484480974693-6ca0a78fb36b",
         alt: "Notebook and pen on a desk, ready for planning the day",
@@ -93,7 +111,7 @@ export default {
       drawback: "Complex projects outgrow it: timelines, dashboards and workload views need paid plans, and dependencies are limited.",
       review: [
         "Trello is the simplest tool on this list and the quickest to adopt. A board, a few lists and cards with checklists cover most small-team workflows, and Butler automation moves cards, sets due dates and assigns people without code.",
-        "It ranks third because it is narrower than the tools above it. Timeline, table and dashboard views sit on paid plans, dependencies and reporting are basic, and the free plan limits each workspace to ten collaborators as of 2025. If you run multi-step projects with deadlines that depend on each other, choose monday.com or Wrike.",
+        "Its narrower scope keeps it below the two leaders. Timeline, table and dashboard views sit on paid plans, dependencies and reporting are basic, and the free plan caps how many collaborators a Workspace can have (the cap is in the comparison table). If you run multi-step projects with deadlines that depend on each other, choose monday.com or Wrike.",
       ],
     },
     {
@@ -101,6 +119,12 @@ export default {
       product: "notion",
       description: "A connected workspace of docs and databases that you shape into project trackers, wikis and roadmaps.",
       rating: 4.5,
+      scores: {
+        planning: { score: 4.5, why: "Task databases switch between board, table, timeline and calendar views with sub-tasks and dependencies, but there is no workload view." },
+        automation: { score: 4.4, why: "Database automation rules, buttons and integrations handle routine updates once someone has built the databases." },
+        adoption: { score: 4.3, why: "Writing pages is easy, but someone has to design the databases and keep them tidy before it works as a project tracker." },
+        price: { score: 4.6, why: "There is a free plan, and one paid seat covers both the wiki and the project tracker, so it can replace two subscriptions." },
+      },
       image: {
         url: "https://images.unsplash.com/photo-1434030216411-0b793f4b4173",
         alt: "Person writing notes in a notebook next to a laptop",
@@ -114,7 +138,7 @@ export default {
       drawback: "You build the system yourself, and it lacks native workload planning that dedicated tools include.",
       review: [
         "Notion is the pick if your team's work lives in documents. Project pages hold briefs, meeting notes and tasks together, and its databases give you boards, timelines and calendars with sub-tasks and dependencies. It can replace both Asana and a separate wiki.",
-        "It ranks fourth because it is a toolkit rather than a finished project manager. Someone has to design the databases and keep them tidy, notifications are easy to miss, and there is no built-in workload view. If you want project management that works out of the box, choose monday.com or ClickUp.",
+        "Notion is a toolkit rather than a finished project manager, which keeps it at fourth. Someone has to design the databases and keep them tidy, notifications are easy to miss, and there is no built-in workload view. If you want project management that works out of the box, choose monday.com or ClickUp.",
       ],
     },
     {
@@ -122,6 +146,12 @@ export default {
       product: "wrike",
       description: "Heavy-duty project and resource management with Gantt charts, workload planning, request forms and approvals.",
       rating: 4.6,
+      scores: {
+        planning: { score: 5, why: "Interactive Gantt charts with dependencies and critical path, plus workload and resource planning across teams." },
+        automation: { score: 4.8, why: "Custom request forms turn incoming asks into tasks, and approvals with proofing route files to the right reviewer." },
+        adoption: { score: 3.8, why: "The interface is dense and takes longer to learn than any other tool here, so onboarding needs real time." },
+        price: { score: 4.4, why: "There is a free plan and the Team plan is priced per user, but resource management sits on the higher-priced plans." },
+      },
       image: {
         url: "https://images.unsplash.com/photo-1517245386807-bb43f82c33c4",
         alt: "Group of colleagues meeting around a table with laptops",
@@ -140,17 +170,23 @@ export default {
     },
   ],
   methodology: {
-    text: "We compared each tool's free and paid plans as of 2025 against the reasons teams give for leaving Asana, and weighed how quickly a mixed team could adopt it.",
+    text: "We read each tool's documentation and pricing page (each price in the table carries the date of its source) and compared them against the reasons teams give for leaving Asana: planning views, automation, how quickly a mixed team could adopt them and the price per seat. We did not run our own tests; every score rests on what the vendors document and publish.",
     criteria: [
-      "Views and project planning features",
-      "Automation and integrations",
-      "Ease of adoption for non-technical teammates",
-      "Price per seat as the team grows",
+      { id: "planning", name: "Views and planning", weight: 40, measures: "List, board, timeline, Gantt and workload views, dependencies and resource planning." },
+      { id: "automation", name: "Automation and integrations", weight: 20, measures: "Built-in automation, request forms and connections to the tools a team already uses." },
+      { id: "adoption", name: "Ease of adoption", weight: 20, measures: "How quickly non-technical teammates can use it without training." },
+      { id: "price", name: "Price per seat", weight: 20, measures: "What the free plan covers and how the price grows with each seat." },
     ],
   },
   mustReads: [{ to: "/project-management-best-practices" }, { to: "/agile-vs-waterfall" }, { to: "/team-collaboration-tools" }],
   itemType: "SoftwareApplication",
   applicationCategory: "BusinessApplication",
   ratingCount: 10000,
-  changes: [{ date: "2026-11-22", text: "First published" }],
+  changes: [
+    {
+      date: "2026-11-22",
+      text: "Scores per criterion and weights added behind the unchanged ratings; prices moved to dated vendor records and out of the reviews",
+    },
+    { date: "2026-11-22", text: "First published" },
+  ],
 } satisfies RankedListInput;

@@ -20,7 +20,7 @@ export default {
   icon: "briefcase",
   intro: [
     "We compared business software across the jobs every company has to handle: email and documents, team communication, customer relationships, project tracking and bookkeeping. The list is for small and mid-size businesses that want tools that work together without an IT department.",
-    "Each pick leads its own category, so most teams will use several of them side by side. Per-user prices change often; the figures below are approximate and as of 2025.",
+    "Each pick leads its own category, so most teams will use several of them side by side. Per-user prices change often, so the comparison table shows each price with the date of the vendor page it comes from.",
   ],
   summaryHeading: "Our Top 5 Best Business Software",
   entries: [
@@ -29,7 +29,13 @@ export default {
       product: "google-workspace",
       description:
         "Business email on your own domain plus Docs, Sheets, Drive, Meet and Calendar in one subscription. It is the foundation the other tools on this list plug into.",
-      rating: 4.8,
+      rating: 4.7,
+      scores: {
+        core: { score: 4.8, why: "Gmail on your own domain, Docs, Sheets, Drive, Meet and Calendar come in one subscription." },
+        price: { score: 4.5, why: "Business Starter is priced per user, and Google raised its Workspace prices in 2025 when it folded Gemini AI into every business plan." },
+        integrations: { score: 4.8, why: "Slack, HubSpot, Asana and QuickBooks all offer Google Workspace connections for sign-in, calendars or files." },
+        setup: { score: 4.6, why: "The admin console adds and removes staff in a few clicks, though connecting your own domain means editing its DNS records." },
+      },
       image: {
         url: "https://images.unsplash.com/photo-1497366216548-37526070297c",
         alt: "Modern office workspace with desks",
@@ -42,7 +48,7 @@ export default {
       bestFor: "Small and mid-size businesses that need email, files and meetings in one place.",
       drawback: "Complex Excel files with macros don't always convert cleanly to Sheets.",
       review: [
-        "Google Workspace is #1 because it covers the basics every business needs on day one (email, documents, storage and video calls) in a single bill, and Slack, HubSpot, Asana and QuickBooks all connect to it. Business Starter starts from about $7 per user per month on an annual plan, as of 2025, and the admin console makes adding or removing staff simple.",
+        "Start here because Google Workspace covers the basics every business needs on day one (email, documents, storage and video calls) in a single bill, and Slack, HubSpot, Asana and QuickBooks all connect to it. The admin console makes adding or removing staff simple, and the entry plan's per-user price is in the comparison table.",
         "The weak spot is compatibility with heavy Microsoft Office use: spreadsheets built around Excel macros or complex formatting may need rework, and some clients will still send Word files. If your team lives in Excel and Outlook, Microsoft 365 Business is the better fit.",
       ],
     },
@@ -51,7 +57,13 @@ export default {
       product: "slack",
       description:
         "Team messaging organized into channels, with huddles, file sharing and a large app directory. It moves internal conversation out of crowded inboxes.",
-      rating: 4.7,
+      rating: 4.6,
+      scores: {
+        core: { score: 4.7, why: "Channels, huddles with screen sharing, Workflow Builder and Slack Connect channels shared with outside companies." },
+        price: { score: 4, why: "The free plan only shows recent message history, so a team that wants its archive pays per user from the first seat." },
+        integrations: { score: 4.9, why: "The Slack app directory connects Google Drive, Asana, HubSpot, GitHub and many other tools that post into channels." },
+        setup: { score: 4.7, why: "A workspace and its first channels take minutes to create, and new members only need an invite link." },
+      },
       image: {
         url: "https://images.unsplash.com/photo-1522071820081-009f0129c71c",
         alt: "Team working together around laptops at a table",
@@ -62,10 +74,10 @@ export default {
         "Integrations with Google Drive, Asana, HubSpot, GitHub and many other apps",
       ],
       bestFor: "Teams that want faster internal communication than email.",
-      drawback: "The free plan hides messages and files older than 90 days.",
+      drawback: "The free plan only shows recent history, so older messages and files drop out of view.",
       review: [
-        "Slack replaces long internal email threads with searchable channels, so new hires can read the history of a project instead of asking for forwards. Huddles handle quick calls, workflows automate routine requests, and integrations post updates from your other tools into the right channel. Paid plans start from about $7.25 per user per month billed annually, as of 2025.",
-        "The free plan is a trial more than a home: older messages and files disappear from view after 90 days. Slack can also become a source of constant interruptions if you don't agree on channel rules. If your company already pays for Microsoft 365, Microsoft Teams is included and may be enough.",
+        "Slack replaces long internal email threads with searchable channels, so new hires can read the history of a project instead of asking for forwards. Huddles handle quick calls, workflows automate routine requests, and integrations post updates from your other tools into the right channel.",
+        "The free plan is a trial more than a home: it keeps only recent messages and files in view (the exact window is in the comparison table). Slack can also become a source of constant interruptions if you don't agree on channel rules. If your company already pays for a Microsoft 365 plan that includes Microsoft Teams, that may be enough.",
       ],
     },
     {
@@ -73,7 +85,13 @@ export default {
       product: "hubspot",
       description:
         "A CRM with a free tier for contacts, deals and email tracking, and paid hubs for marketing, sales and service. It gives small businesses a real customer database without upfront cost.",
-      rating: 4.6,
+      rating: 4.4,
+      scores: {
+        core: { score: 4.6, why: "The free CRM tools include contact records, deal pipelines, email tracking and a meeting scheduler." },
+        price: { score: 3.6, why: "Starter is priced per seat, but Professional starts at a monthly fee many times higher, per HubSpot's pricing page." },
+        integrations: { score: 4.7, why: "Gmail and Outlook add-ons log email automatically, and HubSpot's app marketplace connects the other tools on this list." },
+        setup: { score: 4.6, why: "Contacts import from a spreadsheet and the default deal pipeline works as is, so a small sales team can start the same day." },
+      },
       image: {
         url: "https://images.unsplash.com/photo-1460925895917-afdab827c52f",
         alt: "Laptop screen showing charts and analytics",
@@ -86,8 +104,8 @@ export default {
       bestFor: "Small businesses setting up their first CRM.",
       drawback: "Costs rise quickly once you need Professional-tier features or more seats.",
       review: [
-        "HubSpot's free CRM is the easiest way to stop tracking customers in spreadsheets. Every email, call and meeting with a contact lands on one timeline, deals move through a visual pipeline, and the Gmail and Outlook add-ons log messages automatically. It is easy enough that a small sales team can set it up in an afternoon.",
-        "The drawback is the pricing ladder. Starter plans are affordable, but automation, custom reporting and larger teams often push you into Professional tiers that cost far more per month. If you need a CRM you can customize heavily on a tight budget, compare Zoho CRM or Pipedrive before committing.",
+        "For a business still tracking customers in spreadsheets, HubSpot's free CRM is the easiest way out. Every email, call and meeting with a contact lands on one timeline, deals move through a visual pipeline, and the Gmail and Outlook add-ons log messages automatically. It is easy enough that a small sales team can set it up in an afternoon.",
+        "Watch the pricing ladder. Starter seats are affordable, but automation, custom reporting and larger teams often push you into Professional tiers that cost far more per month (both are in the comparison table). If you need a CRM you can customize heavily on a tight budget, compare Zoho CRM or Pipedrive before committing.",
       ],
     },
     {
@@ -95,7 +113,13 @@ export default {
       product: "asana",
       description:
         "Work management software for planning projects, assigning tasks and tracking deadlines across a team. It keeps everyone clear on who is doing what, and by when.",
-      rating: 4.5,
+      rating: 4.3,
+      scores: {
+        core: { score: 4.6, why: "List, board, timeline and calendar views of the same project, with dependencies, forms and rules." },
+        price: { score: 3.9, why: "Timelines, workload views and portfolio reporting sit on paid plans priced per user, above Trello's or ClickUp's entry tiers." },
+        integrations: { score: 4.5, why: "Built-in Slack and Google Workspace integrations create tasks from messages and attach Drive files." },
+        setup: { score: 4.3, why: "Projects, sections and rules give a very small team more structure than it may want on day one." },
+      },
       image: {
         url: "https://images.unsplash.com/photo-1552664730-d307ca884978",
         alt: "Colleagues planning work together in a meeting",
@@ -103,12 +127,12 @@ export default {
       pros: [
         "List, board, timeline and calendar views of the same project",
         "Rules that automate task assignment and status updates",
-        "Free Personal plan for individuals and small teams of up to 10 people, as of 2025",
+        "Free Personal plan for individuals and very small teams",
       ],
       bestFor: "Teams juggling several projects with shared deadlines.",
       drawback: "Timelines, advanced automation and portfolio reporting need paid plans.",
       review: [
-        "Asana turns scattered to-do lists into shared projects. Each task has one owner and a due date, dependencies show what is blocking what, and you can switch the same project between a list, a Kanban board, a calendar and a timeline. Forms and rules cut down on manual updates, and it integrates with Slack and Google Workspace.",
+        "Scattered to-do lists become shared projects in Asana. Each task has one owner and a due date, dependencies show what is blocking what, and you can switch the same project between a list, a Kanban board, a calendar and a timeline. Forms and rules cut down on manual updates, and it integrates with Slack and Google Workspace.",
         "It can feel like more structure than a very small team needs, and the features that make it useful for managers, such as timelines, workload views and portfolio reporting, sit behind paid plans. If you want something simpler and more visual, Trello may suit you; if you want a database-style workspace, look at monday.com or Notion.",
       ],
     },
@@ -117,7 +141,13 @@ export default {
       product: "quickbooks-online",
       description:
         "Cloud accounting software from Intuit for invoicing, expense tracking and financial reports. Many accountants already know it, which makes tax time easier.",
-      rating: 4.4,
+      rating: 4.2,
+      scores: {
+        core: { score: 4.6, why: "Bank and card feeds, online-payable invoices and profit and loss, balance sheet and cash flow reports." },
+        price: { score: 3.5, why: "Intuit has raised subscription prices several times in recent years, and payroll and extra users cost more." },
+        integrations: { score: 4.5, why: "It imports transactions from bank and card accounts and gives your accountant a seat of their own." },
+        setup: { score: 4.1, why: "Setting up the chart of accounts and categories is best done with your accountant, which adds a step for a new business." },
+      },
       image: {
         url: "https://images.unsplash.com/photo-1454165804606-c3d57bc86b40",
         alt: "Desk with printed charts, a laptop and a notebook",
@@ -131,17 +161,17 @@ export default {
       drawback: "Subscription prices have risen several times in recent years, and payroll costs extra.",
       review: [
         "QuickBooks Online handles the everyday bookkeeping most small businesses put off: it pulls in bank transactions, suggests categories, sends invoices and tracks who owes you money. Because so many bookkeepers and accountants use it, you can usually invite yours in and skip the year-end scramble. This is software, not tax advice; ask your accountant how to set up your accounts.",
-        "It ranks last here because the cost adds up. Intuit has raised prices several times in recent years, and payroll, extra users and advanced inventory all increase the monthly bill. If you are a freelancer or very small business with simple books, Wave or FreshBooks may cost less.",
+        "Cost is why it sits fifth. Intuit has raised prices several times in recent years, and payroll, extra users and advanced inventory all increase the monthly bill. If you are a freelancer or very small business with simple books, Wave or FreshBooks may cost less.",
       ],
     },
   ],
   methodology: {
-    text: "We compared each product's entry plan, core features, integrations with the rest of the list and how pricing scales per user, using vendor documentation and published pricing as of 2025.",
+    text: "We read each product's documentation and pricing page (each price in the table carries the date of its source) and compared core features, how the price grows per user, integrations with the rest of the list and how easily a team without IT staff can set it up. We did not run our own tests; every score rests on what the vendors document and publish.",
     criteria: [
-      "Core features on the entry or free plan",
-      "Price per user as the team grows",
-      "Integrations with email, calendar and the other tools here",
-      "Ease of setup for a team without IT staff",
+      { id: "core", name: "Core features", weight: 30, measures: "How well it does its main job for a small business." },
+      { id: "price", name: "Price as you grow", weight: 25, measures: "The per-user price and how fast costs climb with seats and tiers." },
+      { id: "integrations", name: "Integrations", weight: 20, measures: "Connections to email, calendar and the other tools on this list." },
+      { id: "setup", name: "Ease of setup", weight: 25, measures: "How quickly a team without IT staff can get it running." },
     ],
   },
   mustReads: [
@@ -159,5 +189,11 @@ export default {
   itemType: "SoftwareApplication",
   applicationCategory: "BusinessApplication",
   ratingCount: 9000,
-  changes: [{ date: "2026-11-22", text: "First published" }],
+  changes: [
+    {
+      date: "2026-11-22",
+      text: "Scores per criterion and weights added; ratings recalculated from them; prices moved to dated vendor records and out of the reviews",
+    },
+    { date: "2026-11-22", text: "First published" },
+  ],
 } satisfies RankedListInput;
