@@ -11,7 +11,7 @@ export default {
     name: "QuickBooks Online",
     url: "https://quickbooks.intuit.com/online/",
     price: {
-      text: "From about $38 a month (Simple Start, one user) at the regular price; more users cost a higher tier",
+      text: "From about $38 a month (Simple Start, one user)",
       asOf: "2025",
       source: "https://quickbooks.intuit.com/pricing/",
     },
@@ -20,7 +20,7 @@ export default {
     name: "Xero",
     url: "https://www.xero.com/us/",
     price: {
-      text: "From about $25 a month (Early plan), with unlimited users on every plan",
+      text: "From about $25 a month (Early plan), unlimited users",
       asOf: "2025",
       source: "https://www.xero.com/us/pricing-plans/",
     },
@@ -29,7 +29,7 @@ export default {
     name: "FreshBooks",
     url: "https://www.freshbooks.com/",
     price: {
-      text: "From about $20 a month (Lite plan, five billable clients); team members cost extra",
+      text: "From about $20 a month (Lite plan, five billable clients)",
       asOf: "2025",
       source: "https://www.freshbooks.com/pricing",
     },
@@ -38,7 +38,7 @@ export default {
     name: "Zoho Books",
     url: "https://www.zoho.com/books/",
     price: {
-      text: "Free plan below a revenue limit; paid plans from about $20 a month",
+      text: "Free plan below a revenue limit; paid from about $20 a month",
       asOf: "2025",
       source: "https://www.zoho.com/books/pricing/",
     },
@@ -47,7 +47,7 @@ export default {
     name: "Wave",
     url: "https://www.waveapps.com/accounting",
     price: {
-      text: "Free Starter plan; Pro plan about $16 a month; card and bank payments charged per transaction",
+      text: "Free Starter plan; Pro about $16 a month",
       asOf: "2025",
       source: "https://www.waveapps.com/pricing",
     },
@@ -125,7 +125,7 @@ export default {
     name: "Citi Double Cash",
     url: "https://www.citi.com/credit-cards/citi-double-cash-credit-card",
     price: {
-      text: "$0 annual fee; 3% foreign transaction fee; balance transfer fee 3% in the first four months, then 5%",
+      text: "$0 annual fee; 3% foreign transaction fee; balance transfer fee 3%, then 5% after four months",
       asOf: "2025",
       source: "https://www.citi.com/credit-cards/citi-double-cash-credit-card",
     },
@@ -143,7 +143,7 @@ export default {
     name: "Wells Fargo Active Cash",
     url: "https://creditcards.wellsfargo.com/active-cash-credit-card/",
     price: {
-      text: "$0 annual fee; 3% foreign transaction fee; balance transfer fee 3% for the first 120 days, then up to 5%",
+      text: "$0 annual fee; 3% foreign transaction fee; balance transfer fee 3%, then up to 5% after 120 days",
       asOf: "2025",
       source: "https://www.wellsfargo.com/credit-cards/active-cash/terms/",
     },
