@@ -11,6 +11,11 @@ export default {
   // dev-business: facts added by this group's pages
 
   // money: facts added by this group's pages
+  "credit-card-average-apr": {
+    text: "about 22% a year on card accounts that were charged interest, per the Federal Reserve's G.19 consumer credit release",
+    asOf: "2025-05",
+    source: "https://www.federalreserve.gov/releases/g19/current/",
+  },
 
   // banking-therapy: facts added by this group's pages
 

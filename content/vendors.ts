@@ -9,23 +9,48 @@ export default {
   // accounting
   "quickbooks-online": {
     name: "QuickBooks Online",
-    url: "https://quickbooks.intuit.com/",
+    url: "https://quickbooks.intuit.com/online/",
+    price: {
+      text: "From about $38 a month (Simple Start, one user)",
+      asOf: "2025",
+      source: "https://quickbooks.intuit.com/pricing/",
+    },
   },
   "xero": {
     name: "Xero",
-    url: "https://www.xero.com/",
+    url: "https://www.xero.com/us/",
+    price: {
+      text: "From about $25 a month (Early plan), unlimited users",
+      asOf: "2025",
+      source: "https://www.xero.com/us/pricing-plans/",
+    },
   },
   "freshbooks": {
     name: "FreshBooks",
     url: "https://www.freshbooks.com/",
+    price: {
+      text: "From about $20 a month (Lite plan, five billable clients)",
+      asOf: "2025",
+      source: "https://www.freshbooks.com/pricing",
+    },
   },
   "zoho-books": {
     name: "Zoho Books",
     url: "https://www.zoho.com/books/",
+    price: {
+      text: "Free plan below a revenue limit; paid from about $20 a month",
+      asOf: "2025",
+      source: "https://www.zoho.com/books/pricing/",
+    },
   },
   "wave": {
     name: "Wave",
-    url: "https://www.waveapps.com/",
+    url: "https://www.waveapps.com/accounting",
+    price: {
+      text: "Free Starter plan; Pro about $16 a month",
+      asOf: "2025",
+      source: "https://www.waveapps.com/pricing",
+    },
   },
   // asana-alternatives
   "monday-com": {
@@ -134,23 +159,48 @@ export default {
   // credit-cards
   "chase-sapphire-preferred": {
     name: "Chase Sapphire Preferred",
-    url: "https://www.chase.com/",
+    url: "https://creditcards.chase.com/rewards-credit-cards/sapphire/preferred",
+    price: {
+      text: "$95 annual fee; no foreign transaction fee",
+      asOf: "2025",
+      source: "https://creditcards.chase.com/rewards-credit-cards/sapphire/preferred",
+    },
   },
   "citi-double-cash": {
     name: "Citi Double Cash",
-    url: "https://www.citi.com/",
+    url: "https://www.citi.com/credit-cards/citi-double-cash-credit-card",
+    price: {
+      text: "$0 annual fee; 3% foreign transaction fee; balance transfer fee 3%, then 5% after four months",
+      asOf: "2025",
+      source: "https://www.citi.com/credit-cards/citi-double-cash-credit-card",
+    },
   },
   "capital-one-venture-rewards": {
     name: "Capital One Venture Rewards",
-    url: "https://www.capitalone.com/",
+    url: "https://www.capitalone.com/credit-cards/venture/",
+    price: {
+      text: "$95 annual fee; no foreign transaction fee",
+      asOf: "2025",
+      source: "https://www.capitalone.com/credit-cards/venture/",
+    },
   },
   "wells-fargo-active-cash": {
     name: "Wells Fargo Active Cash",
-    url: "https://www.wellsfargo.com/",
+    url: "https://creditcards.wellsfargo.com/active-cash-credit-card/",
+    price: {
+      text: "$0 annual fee; 3% foreign transaction fee; balance transfer fee 3%, then up to 5% after 120 days",
+      asOf: "2025",
+      source: "https://www.wellsfargo.com/credit-cards/active-cash/terms/",
+    },
   },
   "discover-it-cash-back": {
     name: "Discover it Cash Back",
-    url: "https://www.discover.com/",
+    url: "https://www.discover.com/credit-cards/cash-back/it-card.html",
+    price: {
+      text: "$0 annual fee; no foreign transaction fee",
+      asOf: "2025",
+      source: "https://www.discover.com/credit-cards/cash-back/it-card.html",
+    },
   },
   // dating
   "hinge": {
