@@ -79,7 +79,7 @@ export default {
       description: "The largest subscription therapy service, with therapy by messaging, live chat, phone or video and easy therapist switching.",
       rating: 4.2,
       scores: {
-        clinicians: { score: 4.7, why: "Says its network has more than 30,000 licensed therapists, psychologists, social workers and counselors, and you can switch therapists from your account." },
+        clinicians: { score: 4.7, why: "Says its network has more than 30,000 therapists, including psychologists, marriage and family therapists, social workers and counselors, and you can switch therapists from your account." },
         cost: { score: 4.0, why: "Self-pay only, with no insurance, but the weekly price includes a live session plus messaging, and financial aid can lower it." },
         formats: { score: 5.0, why: "Offers messaging, live chat, phone and video sessions, the widest choice of formats on this list." },
         privacy: { score: 3.0, why: "Paid $7.8 million under a 2023 FTC order over sharing users' health information with advertisers, and the order now bans that sharing." },
@@ -92,7 +92,7 @@ export default {
       pros: [
         "Therapy by messaging, live chat, phone or video, and you can switch therapists from your account",
         "Financial aid that lowers the subscription price for eligible people",
-        "A network it puts at more than 30,000 therapists, and many people are matched within 48 hours, by its own account",
+        "More than 30,000 therapists by its own count, and it says many people are matched within 48 hours",
       ],
       bestFor: "People without insurance coverage who want to start quickly and keep trying until the fit is right.",
       drawback: "It does not accept insurance or offer medication management, and in 2023 it settled FTC charges over sharing health data with advertisers.",
