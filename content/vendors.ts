@@ -94,6 +94,15 @@ export default {
       source: "https://www.chase.com/personal/checking/total-checking",
     },
   },
+  "axos-one": {
+    name: "Axos ONE",
+    url: "https://www.axosbank.com/personal/bank/axos-one",
+    price: {
+      text: "No maintenance, balance or overdraft fees; top savings APY needs $1,500 in monthly direct deposits and average daily balance, or $5,000 in deposits and balance",
+      asOf: "2025-10",
+      source: "https://www.axosbank.com/personal/bank/axos-one",
+    },
+  },
   // business
   "google-workspace": {
     name: "Google Workspace",

@@ -9,10 +9,10 @@ export default {
     keywords: ["best banks", "best online banks", "best checking account", "high-yield savings account", "no fee bank account", "fdic insured banks"],
   },
   title: "Best Banks",
-  tagline: "Fee-free checking, competitive savings and a branch when you need one.",
+  tagline: "Fee-free checking, high-yield savings and low ATM and overdraft costs.",
   icon: "landmark",
   intro: [
-    "We compared personal checking and savings accounts from online and traditional banks on monthly fees, savings rates, ATM access, overdraft policies and how easy they are to use day to day. The list is for people in the US choosing a main bank or adding a better savings account.",
+    "We compared personal checking and savings accounts on monthly fees, savings rates, ATM access, overdraft policies and how easy they are to use day to day. The list is for people in the US choosing a main bank or adding a better savings account. Our picks are online banks plus Capital One, which has branches only in some areas; if you deposit cash often or want a banker nearby, our guide to online vs traditional banks explains when a branch bank or credit union fits better.",
     "Every bank here is FDIC-insured, up to the FDIC's standard limit per depositor, per insured bank, for each account ownership category; our guide to online vs traditional banks gives the figure with its date. You can confirm a bank's status with the FDIC's BankFind tool and file complaints with the Consumer Financial Protection Bureau (CFPB). Rates, fees and bonuses change often: the comparison table shows each bank's terms with the date of its source, so check the bank's current disclosures before you open an account.",
   ],
   summaryHeading: "Our Top 5 Best Banks",
@@ -43,7 +43,7 @@ export default {
       drawback: "There are no branches, and you can't deposit cash.",
       review: [
         "Ally Bank leads the list because it does both halves of banking well: its savings account has paid several times the FDIC's national average, and its checking account has no monthly fees, no minimums and no overdraft fees. Buckets, round-ups and automatic transfers make an emergency fund easy to build, and Allpoint ATMs let you take out cash without a fee.",
-        "It ties with Capital One 360 on our scores and goes first for its savings tools and a rate that Capital One has sometimes trailed. The limits are physical: there are no branches, and Ally doesn't accept cash deposits, so you'd need to deposit cash at another bank and transfer it. If you handle cash often or want in-person help, Capital One 360 or a branch bank like Chase is a better fit.",
+        "It ties with Capital One 360 on our scores and goes first for its savings tools and a rate that Capital One has sometimes trailed. The limits are physical: there are no branches, and Ally doesn't accept cash deposits, so you'd need to deposit cash at another bank and transfer it. If you handle cash often or want in-person help, Capital One 360 or a local branch bank or credit union is a better fit.",
       ],
     },
     {
@@ -72,7 +72,7 @@ export default {
       drawback: "Branches and cafés exist only in some areas, and its savings rate has sometimes trailed online-only rivals.",
       review: [
         "Capital One 360 gives you what the best online banks do (no monthly fees, no minimums, no overdraft fees and a competitive savings rate) plus something most of them can't: physical locations in parts of the country and ATMs that take cash deposits. The app covers everyday banking, and direct deposits can arrive up to two days early.",
-        "On our scores it ties with Ally, which edges it on savings tools and, at times, on rate. Its branch and café network is limited to some regions, so don't count on in-person service everywhere. If you want the highest rate and never need a branch, compare Ally; if you need a branch in every town, look at Chase.",
+        "On our scores it ties with Ally, which edges it on savings tools and, at times, on rate. Its branch and café network is limited to some regions, so don't count on in-person service everywhere. If you want the highest rate and never need a branch, compare Ally; if you need a branch in every town, a large branch bank or a local credit union will serve you better.",
       ],
     },
     {
@@ -106,6 +106,35 @@ export default {
     },
     {
       rank: 4,
+      product: "axos-one",
+      description:
+        "A checking and savings bundle from Axos Bank, an online bank, with no maintenance, balance or overdraft fees and a top savings rate for people who meet its monthly deposit condition.",
+      rating: 4.5,
+      scores: {
+        fees: { score: 4.8, why: "No maintenance, minimum-balance, opening or overdraft fees on Axos ONE, though the ATM fee reimbursements Axos lists are for its other checking accounts." },
+        savings: { score: 4.4, why: "The top savings APY was several times the FDIC's national average in October 2025 but needs monthly direct deposits and an average balance above a threshold; without them savings earned 1.00% APY." },
+        access: { score: 4.0, why: "Fee-free withdrawals across a large nationwide ATM network, but no branches for in-person help." },
+        overdraft: { score: 5.0, why: "Axos lists no overdraft fees on Axos ONE, and no overdraft or NSF fees on its Essential and Rewards Checking accounts." },
+        service: { score: 4.0, why: "Paydays can arrive up to two days early and Direct Bankers answer the phone 24/7, but The Motley Fool noted in 2025 that user reviews raise concerns about the app and customer service." },
+      },
+      image: {
+        url: "https://images.unsplash.com/photo-1541354329998-f4d9a9f9297f",
+        alt: "Exterior of a bank building",
+      },
+      pros: [
+        "No maintenance, minimum-balance, opening or overdraft fees on checking or savings",
+        "Top savings APY with qualifying monthly deposits and balance, and a base rate above the national average without them (as of 2025)",
+        "Paydays up to two days early with direct deposit, and phone support from Direct Bankers 24/7",
+      ],
+      bestFor: "People paid by direct deposit who keep a steady balance and want checking and high-yield savings at one online bank.",
+      drawback: "The top savings rate needs qualifying monthly deposits and a minimum average balance, and there are no branches.",
+      review: [
+        "Axos ONE pairs a checking account with a savings account at Axos Bank, and neither charges maintenance, minimum-balance, opening or overdraft fees. Have your pay deposited there, keep your average balance above its threshold, and savings earns Axos's top rate, which in October 2025 was several times the FDIC's national average. Paychecks can also arrive up to two days early.",
+        "That condition is the catch: miss the deposit or let the balance dip, and savings falls to a base rate (1.00% APY in October 2025), above the national average but well below the top. It ties with SoFi on our scores and goes after it because SoFi adds savings Vaults and extra FDIC coverage, while user reviews cited by The Motley Fool raise concerns about Axos's app and service. There are no branches, and if you want a high rate with no conditions, Ally is simpler.",
+      ],
+    },
+    {
+      rank: 5,
       product: "charles-schwab-bank",
       description:
         "Schwab's Investor Checking account refunds ATM fees worldwide and charges no foreign transaction fees, which makes it the strongest checking account here for travelers.",
@@ -133,38 +162,9 @@ export default {
         "To open it you also need a Schwab One brokerage account, although that account has no minimum or fees. Its low savings rates are why it rates below the online banks above, so keep emergency savings at a high-yield bank such as Ally or SoFi. You can't deposit cash, and if you rarely use ATMs or travel, another bank on this list will serve you better.",
       ],
     },
-    {
-      rank: 5,
-      product: "chase",
-      description:
-        "One of the largest US banks, with a broad branch and ATM network and a full-featured app. It is the pick here for people who want in-person service.",
-      rating: 3.5,
-      scores: {
-        fees: { score: 3.5, why: "Total Checking charges a monthly service fee unless you meet a waiver such as qualifying electronic deposits, and non-Chase ATMs cost extra." },
-        savings: { score: 1.0, why: "Its standard savings account pays close to nothing, far below the FDIC's national average." },
-        access: { score: 5.0, why: "Thousands of branches and Chase ATMs across much of the US, with cash deposits at tellers and ATMs." },
-        overdraft: { score: 3.5, why: "Charges a fee per overdrawn item, up to three a day, but waives it for small overdrafts and gives you until the next business day to fix larger ones." },
-        service: { score: 4.8, why: "Bankers in branches handle cashier's checks, large withdrawals and fraud problems in person, and the app includes Zelle." },
-      },
-      image: {
-        url: "https://images.unsplash.com/photo-1541354329998-f4d9a9f9297f",
-        alt: "Exterior of a bank building",
-      },
-      pros: [
-        "Large branch and ATM network across the US",
-        "Cash deposits at branches and ATMs, plus Zelle in the app",
-        "New-account bonuses are often available, with terms that vary",
-      ],
-      bestFor: "People who want in-person help at a branch and deposit cash regularly.",
-      drawback: "Chase Total Checking has a monthly fee unless you meet a waiver, and standard savings pays close to nothing.",
-      review: [
-        "Chase is the traditional-bank option on this list. If you deposit cash, need a cashier's check, or want to sit down with a banker, its wide branch and ATM network makes that easy in much of the country, and the app handles everyday tasks well.",
-        "The cost is fees and low interest, which is why its rating sits well below the others. Chase Total Checking carries a monthly service fee unless you meet a waiver such as qualifying electronic deposits, overdraft fees still apply beyond a small cushion, and standard savings earns close to nothing, so pair it with a high-yield account elsewhere. If you rarely visit a branch, Ally or Capital One 360 will cost less and pay more.",
-      ],
-    },
   ],
   methodology: {
-    text: "We read each bank's published account disclosures, fee schedules and help pages, and compared savings rates with the national average the FDIC publishes. We did not open accounts or test the apps. Each bank gets a score from 0 to 5 on each criterion below, and its rating is the weighted mean of those scores.",
+    text: "We read each bank's published account disclosures, fee schedules and help pages, and compared savings rates with the national average the FDIC publishes; where a review relies on a publisher's report, such as The Motley Fool's, it names it. We did not open accounts or test the apps. Each bank gets a score from 0 to 5 on each criterion below, and its rating is the weighted mean of those scores.",
     criteria: [
       { id: "fees", name: "Fees and minimums", weight: 30, measures: "Monthly maintenance fees, minimum balances and everyday charges such as out-of-network ATM fees." },
       { id: "savings", name: "Savings rate", weight: 20, measures: "What the bank's savings pays against the FDIC's national average, and any conditions on the top rate." },
@@ -178,6 +178,10 @@ export default {
   ratingCount: 5000,
   adviceNote: true,
   changes: [
+    {
+      date: "2026-11-22",
+      text: "Chase replaced by Axos ONE: with honest scores Chase rated 3.5, below the 4.2 our ranked picks need, because of its monthly fee and near-zero savings rate; Axos ONE rates 4.5 and ranks fourth, ahead of Schwab (4.2), which moves to fifth; tagline and intro no longer promise a branch",
+    },
     {
       date: "2026-11-22",
       text: "Weighted criteria and per-criterion scores added, so ratings are now the weighted mean (Chase drops to 3.5 on fees and savings); dated fee terms moved to each bank's record; reviews rewritten to open differently",
