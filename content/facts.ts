@@ -18,6 +18,16 @@ export default {
   },
 
   // banking-therapy: facts added by this group's pages
+  "fdic-insurance-limit": {
+    text: "$250,000 per depositor, per insured bank, for each account ownership category",
+    asOf: "2025",
+    source: "https://www.fdic.gov/resources/deposit-insurance",
+  },
+  "fdic-national-savings-rate": {
+    text: "0.39% APY",
+    asOf: "2025-12",
+    source: "https://www.fdic.gov/resources/bankers/national-rates/",
+  },
 
   // tv-mobile: facts added by this group's pages
 

@@ -101,23 +101,57 @@ export default {
   // banking
   "ally-bank": {
     name: "Ally Bank",
-    url: "https://www.ally.com/",
+    url: "https://www.ally.com/bank/online-savings-account/",
+    price: {
+      text: "No monthly maintenance fees or minimum balance; savings APY is variable",
+      asOf: "2024-02",
+      source: "https://www.ally.com/bank/online-savings-account/",
+    },
   },
   "capital-one-360": {
     name: "Capital One 360",
-    url: "https://www.capitalone.com/",
+    url: "https://www.capitalone.com/bank/checking-accounts/online-checking-account/",
+    price: {
+      text: "No monthly fees or minimums on 360 Checking and 360 Performance Savings; no overdraft fees",
+      asOf: "2025",
+      source: "https://www.capitalone.com/bank/checking-accounts/online-checking-account/",
+    },
   },
   "sofi-checking-and-savings": {
     name: "SoFi Checking and Savings",
-    url: "https://www.sofi.com/",
+    url: "https://www.sofi.com/banking/",
+    price: {
+      text: "No account or maintenance fees; the top savings APY needs direct deposit or $5,000 in deposits every 30 days",
+      asOf: "2025-01",
+      source: "https://www.sofi.com/banking/",
+    },
   },
   "charles-schwab-bank": {
     name: "Charles Schwab Bank",
-    url: "https://www.schwab.com/",
+    url: "https://www.schwab.com/checking",
+    price: {
+      text: "No monthly service fees or minimums; needs a linked Schwab One brokerage account, also free",
+      asOf: "2025",
+      source: "https://www.schwab.com/checking",
+    },
   },
   "chase": {
     name: "Chase",
-    url: "https://www.chase.com/",
+    url: "https://www.chase.com/personal/checking/total-checking",
+    price: {
+      text: "Total Checking: $15 a month unless you get $500 in monthly electronic deposits or meet another waiver; $34 overdraft fee, none if overdrawn by $50 or less",
+      asOf: "2025",
+      source: "https://www.chase.com/personal/checking/total-checking",
+    },
+  },
+  "axos-one": {
+    name: "Axos ONE",
+    url: "https://www.axosbank.com/personal/bank/axos-one",
+    price: {
+      text: "No maintenance, balance or overdraft fees; top savings APY needs $1,500 in monthly direct deposits and average daily balance, or $5,000 in deposits and balance",
+      asOf: "2025-10",
+      source: "https://www.axosbank.com/personal/bank/axos-one",
+    },
   },
   // business
   "google-workspace": {
@@ -449,22 +483,47 @@ export default {
   "talkspace": {
     name: "Talkspace",
     url: "https://www.talkspace.com/",
+    price: {
+      text: "From $69 a week without insurance; with in-network coverage you pay your plan's copay",
+      asOf: "2025",
+      source: "https://help.talkspace.com/hc/en-us/sections/360000075383-Cost",
+    },
   },
   "betterhelp": {
     name: "BetterHelp",
     url: "https://www.betterhelp.com/",
+    price: {
+      text: "$70 to $100 a week, billed every four weeks; no insurance",
+      asOf: "2025",
+      source: "https://www.betterhelp.com/faq/",
+    },
   },
   "brightside": {
     name: "Brightside",
     url: "https://www.brightside.com/",
+    price: {
+      text: "Without insurance: $95 a month for psychiatry, $299 for therapy (four sessions) or $349 for both",
+      asOf: "2026-08",
+      source: "https://www.brightside.com/online-care-affordable/",
+    },
   },
   "amwell": {
     name: "Amwell",
     url: "https://amwell.com/",
+    price: {
+      text: "Per visit, no subscription; the cost depends on the clinician and your insurance",
+      asOf: "2025",
+      source: "https://amwell.com/",
+    },
   },
   "online-therapy-com": {
     name: "Online-Therapy.com",
     url: "https://www.online-therapy.com/",
+    price: {
+      text: "Three weekly plans: Basic has no live sessions, Standard one a week, Premium two; no insurance",
+      asOf: "2025",
+      source: "https://www.online-therapy.com/faq.php",
+    },
   },
   // tv-services
   "youtube-tv": {
