@@ -124,7 +124,7 @@ export default {
         },
         terms: {
           score: 4.5,
-          why: "Pay for 30 days at a time with no annual contract, and change plan or network when you renew.",
+          why: "Pay for 30 days at a time with no contract, change plan when you renew, and move your line to another network in the app.",
         },
         support: {
           score: 3.4,
@@ -160,7 +160,7 @@ export default {
         },
         network: {
           score: 4.8,
-          why: "The widest mid-band 5G footprint of the three national networks since its 2020 Sprint merger, with priority data on postpaid plans.",
+          why: "It has generally had the widest mid-band 5G footprint of the three national networks since its 2020 Sprint merger, with priority data on postpaid plans.",
         },
         features: {
           score: 4.8,
@@ -168,7 +168,7 @@ export default {
         },
         terms: {
           score: 4.0,
-          why: "No annual contract, but phone deals tie you in through 24- or 36-month installments and monthly bill credits.",
+          why: "No annual contract, but phone deals tie you in through device installments and monthly bill credits that stop if you leave.",
         },
         support: {
           score: 4.5,
