@@ -30,6 +30,21 @@ export default {
   },
 
   // tv-mobile: facts added by this group's pages
+  "youtube-tv-dvr": {
+    text: "unlimited cloud DVR, with each recording kept for nine months",
+    asOf: "2025",
+    source: "https://tv.youtube.com/",
+  },
+  "ctia-unlocking": {
+    text: "under the CTIA Consumer Code, carriers unlock a postpaid phone on request once it is paid off or the contract is fulfilled, and a prepaid phone on request no later than one year after activation",
+    asOf: "2026-01",
+    source: "https://www.ctia.org/the-wireless-industry/industry-commitments/consumer-code-for-wireless-service",
+  },
+  "verizon-unlocking": {
+    text: "Verizon no longer has to unlock phones automatically 60 days after activation: an FCC waiver granted on January 12, 2026 lets it follow the CTIA Consumer Code for new activations until the FCC sets an industry-wide unlocking rule",
+    asOf: "2026-01-12",
+    source: "https://www.verizon.com/about/consumer-safety/device-unlocking-policy",
+  },
 
   // lifestyle-home: facts added by this group's pages
 

@@ -446,22 +446,47 @@ export default {
   "mint-mobile": {
     name: "Mint Mobile",
     url: "https://www.mintmobile.com/",
+    price: {
+      text: "From $15 a month when you prepay 12 months (5GB plan); unlimited from $30 a month on the same term",
+      asOf: "2025",
+      source: "https://www.mintmobile.com/plans/",
+    },
   },
   "visible": {
     name: "Visible",
     url: "https://www.visible.com/",
+    price: {
+      text: "From $25 a month, taxes and fees included",
+      asOf: "2025",
+      source: "https://www.visible.com/plans",
+    },
   },
   "t-mobile": {
     name: "T-Mobile",
-    url: "https://www.t-mobile.com/",
+    url: "https://www.t-mobile.com/cell-phone-plans",
+    price: {
+      text: "Experience More from $85 a month for one line with AutoPay, before taxes and fees",
+      asOf: "2025",
+      source: "https://www.t-mobile.com/cell-phone-plans",
+    },
   },
   "verizon": {
     name: "Verizon",
-    url: "https://www.verizon.com/",
+    url: "https://www.verizon.com/plans/unlimited/",
+    price: {
+      text: "Unlimited Welcome from $65 a month for one line with Auto Pay, before taxes and fees; perks extra",
+      asOf: "2025",
+      source: "https://www.verizon.com/plans/unlimited/",
+    },
   },
   "us-mobile": {
     name: "US Mobile",
     url: "https://www.usmobile.com/",
+    price: {
+      text: "Varies by network and plan (Unlimited Starter or Unlimited Premium); month to month",
+      asOf: "2026-05",
+      source: "https://www.usmobile.com/",
+    },
   },
   // netflix-shows
   "stranger-things": {
@@ -529,22 +554,92 @@ export default {
   "youtube-tv": {
     name: "YouTube TV",
     url: "https://tv.youtube.com/",
+    price: {
+      text: "$82.99 a month for the Base Plan",
+      asOf: "2025-01",
+      source: "https://support.google.com/youtubetv/answer/7129667",
+    },
   },
   "netflix": {
     name: "Netflix",
     url: "https://www.netflix.com/",
+    price: {
+      text: "$7.99 a month for Standard with ads, $17.99 for Standard, $24.99 for Premium",
+      asOf: "2025-01",
+      source: "https://help.netflix.com/en/node/24926",
+    },
   },
   "hulu-live-tv": {
     name: "Hulu + Live TV",
-    url: "https://www.hulu.com/",
+    url: "https://www.hulu.com/live-tv",
+    price: {
+      text: "$89.99 a month, including Disney+, Hulu and ESPN Unlimited with ads",
+      asOf: "2025-10",
+      source: "https://www.hulu.com/live-tv",
+    },
   },
   "sling-tv": {
     name: "Sling TV",
     url: "https://www.sling.com/",
+    price: {
+      text: "Orange from about $46 a month; Blue about $50 to $55 a month, depending on local channels",
+      asOf: "2026-02",
+      source: "https://www.sling.com/",
+    },
   },
   "hbo-max": {
     name: "HBO Max",
     url: "https://www.hbomax.com/",
+    price: {
+      text: "$10.99 a month for Basic with Ads, $18.49 for Standard, $22.99 for Premium with 4K",
+      asOf: "2025-10",
+      source: "https://www.hbomax.com/",
+    },
+  },
+  "fubo": {
+    name: "Fubo",
+    url: "https://www.fubo.tv/",
+    price: {
+      text: "About $80 to $85 a month for the main plan, plus a regional sports fee in some areas",
+      asOf: "2025",
+      source: "https://www.fubo.tv/",
+    },
+  },
+  "peacock": {
+    name: "Peacock",
+    url: "https://www.peacocktv.com/",
+    price: {
+      text: "$10.99 a month for Premium (with ads), $16.99 for Premium Plus",
+      asOf: "2025-07",
+      source: "https://www.peacocktv.com/",
+    },
+  },
+  "paramount-plus": {
+    name: "Paramount+",
+    url: "https://www.paramountplus.com/",
+    price: {
+      text: "$8.99 a month for Essential (with ads), $13.99 for Premium",
+      asOf: "2026-01",
+      source: "https://www.paramountplus.com/",
+    },
+  },
+  "espn-unlimited": {
+    name: "ESPN Unlimited",
+    url: "https://www.espn.com/",
+    price: {
+      text: "$29.99 a month",
+      asOf: "2025-08",
+      source: "https://www.espn.com/",
+    },
+  },
+  "espn-select": {
+    name: "ESPN Select",
+    url: "https://www.espn.com/",
+    price: {
+      text: "$11.99 a month",
+      asOf: "2025-08",
+      source: "https://www.espn.com/",
+    },
   },
   // vpn
   "nordvpn": {
