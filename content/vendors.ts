@@ -205,7 +205,7 @@ export default {
   "google-nest-learning-thermostat": {
     name: "Google Nest Learning Thermostat",
     url: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
-    price: { text: "$279.99 for the 4th gen at launch; no subscription", asOf: "2024-08", source: "https://store.google.com/product/nest_learning_thermostat_4th_gen" },
+    price: { text: "$279.99 (4th gen, launch price), with no subscription", asOf: "2024-08", source: "https://store.google.com/product/nest_learning_thermostat_4th_gen" },
   },
   "ring-video-doorbell": {
     name: "Ring Video Doorbell",

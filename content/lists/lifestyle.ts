@@ -158,7 +158,7 @@ export default {
     },
   ],
   methodology: {
-    text: "We read each app's own pricing pages, help centers and feature documentation, and compared what the free version includes, what the subscription adds, what it costs and which devices it works with. We scored each app on the four criteria below; we did not run our own tests.",
+    text: "We read each app's own pricing pages, help centers and feature documentation, and compared what the free version includes, what the subscription adds, what it costs and which devices it works with. The scores rest on that published information; we have no test lab.",
     criteria: [
       { id: "core", name: "Core features", weight: 50, measures: "How well the app does its main job: guided courses, activity recording, food logging or workouts." },
       { id: "free", name: "Free version", weight: 15, measures: "What you can still do without paying once any trial ends." },
