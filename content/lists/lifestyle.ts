@@ -69,7 +69,7 @@ export default {
       bestFor: "Beginners who want a guided, structured start to meditation.",
       drawback: "Most of the library requires a subscription after the free trial.",
       review: [
-        "If you have never meditated, start here. Headspace teaches rather than just plays recordings: its Basics course walks you through the method in short sessions, then builds into courses on stress, focus and sleep, so one app covers both your day and your night. Sessions range from a few minutes to longer practices, and you can download them for flights or commutes.",
+        "For a first-time meditator, Headspace is the best teacher here, because it explains rather than just plays recordings: its Basics course walks you through the method in short sessions, then builds into courses on stress, focus and sleep, so one app covers both your day and your night. Sessions range from a few minutes to longer practices, and you can download them for flights or commutes.",
         "The drawback is a thin free tier: after the trial, most courses and Sleepcasts sit behind a subscription, and the yearly plan is far cheaper than paying month by month. If you mainly want help falling asleep, Calm's Sleep Stories may suit you better; if you would rather move than sit still, Nike Training Club costs nothing.",
       ],
     },

@@ -42,7 +42,7 @@ export default {
       bestFor: "Adults who want a tense, fast story they can finish in a weekend.",
       drawback: "It is very violent, and the second season ends on a cliffhanger that only the third resolves.",
       review: [
-        "Squid Game tops the list because it is the easiest great show to finish in a weekend: three seasons and 22 episodes, all released by June 2025, telling one complete story. Under the deadly games is a sharp drama about debt and desperation, led by Lee Jung-jae's Emmy-winning performance, and Hwang Dong-hyuk also won the Emmy for directing.",
+        "No great show here is easier to finish in a weekend than Squid Game, which is why it is first: three seasons and 22 episodes, all released by June 2025, telling one complete story. Under the deadly games is a sharp drama about debt and desperation, led by Lee Jung-jae's Emmy-winning performance, and Hwang Dong-hyuk also won the Emmy for directing.",
         "Its graphic violence is not for everyone, and the second season ends on a cliffhanger, so have the third ready. Watch it in Korean with subtitles if you can; the dubbed version loses some of the performances. If you want drama without the bloodshed, choose The Crown.",
       ],
     },
@@ -156,7 +156,7 @@ export default {
     },
   ],
   methodology: {
-    text: "We shortlisted Netflix original series for adult audiences that were complete or had several seasons available by the end of 2025, then checked season and episode counts against Netflix's own listings and awards against the Television Academy's Emmy records, and scored each show on the four criteria below.",
+    text: "We shortlisted Netflix original series for adult audiences that were complete or had several seasons available by the end of 2025, and scored each show on the four criteria below. The facts behind the scores (seasons, episode counts, release dates, Emmy wins and nominations) are public records from Netflix and the Television Academy; the judgments on pace and tone are ours.",
     criteria: [
       { id: "story", name: "Story", weight: 30, measures: "Writing, and whether the story is finished or each episode stands alone." },
       { id: "performances", name: "Performances", weight: 25, measures: "Acting and direction, with major awards won as the evidence." },
