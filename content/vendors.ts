@@ -240,22 +240,27 @@ export default {
   "hinge": {
     name: "Hinge",
     url: "https://hinge.co/",
+    price: { text: "Free; Hinge+ and HingeX priced in the app by age and location", asOf: "2025", source: "https://hinge.co/" },
   },
   "bumble": {
     name: "Bumble",
     url: "https://bumble.com/",
+    price: { text: "Free; paid Boost and Premium tiers priced in the app", asOf: "2025", source: "https://bumble.com/" },
   },
   "okcupid": {
     name: "OkCupid",
     url: "https://www.okcupid.com/",
+    price: { text: "Free with ads; Basic and Premium plans priced in the app", asOf: "2025", source: "https://www.okcupid.com/" },
   },
   "match": {
     name: "Match",
     url: "https://www.match.com/",
+    price: { text: "Free to browse and like; messaging freely needs a paid subscription", asOf: "2025", source: "https://www.match.com/" },
   },
   "tinder": {
     name: "Tinder",
     url: "https://tinder.com/",
+    price: { text: "Free; Tinder Plus, Gold and Platinum priced in the app by age and location", asOf: "2025", source: "https://tinder.com/" },
   },
   // development
   "visual-studio-code": {
@@ -357,23 +362,28 @@ export default {
   // home
   "amazon-echo": {
     name: "Amazon Echo",
-    url: "https://www.amazon.com/",
+    url: "https://www.amazon.com/dp/B09B8V1LZ3",
+    price: { text: "$49.99 for the Echo Dot (5th Gen); Echo Show displays cost more", asOf: "2025", source: "https://www.amazon.com/dp/B09B8V1LZ3" },
   },
   "google-nest-learning-thermostat": {
     name: "Google Nest Learning Thermostat",
-    url: "https://store.google.com/",
+    url: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+    price: { text: "$279.99 (4th gen, launch price), with no subscription", asOf: "2024-08", source: "https://store.google.com/product/nest_learning_thermostat_4th_gen" },
   },
   "ring-video-doorbell": {
     name: "Ring Video Doorbell",
-    url: "https://ring.com/",
+    url: "https://ring.com/doorbell-cameras",
+    price: { text: "Battery Doorbell $99.99; saved video needs a Ring Home plan, from $4.99 a month", asOf: "2025", source: "https://ring.com/doorbell-cameras" },
   },
   "philips-hue": {
     name: "Philips Hue",
-    url: "https://www.philips-hue.com/",
+    url: "https://www.philips-hue.com/en-us",
+    price: { text: "Sold per bulb, light strip and Hue Bridge, or in starter kits; no subscription for lights", asOf: "2025", source: "https://www.philips-hue.com/en-us" },
   },
   "roborock": {
     name: "Roborock",
-    url: "https://us.roborock.com/",
+    url: "https://us.roborock.com/pages/robot-vacuum-cleaner",
+    price: { text: "Varies by model, from Q-series robots to Saros models with all-in-one docks; no subscription", asOf: "2025", source: "https://us.roborock.com/pages/robot-vacuum-cleaner" },
   },
   // hosting
   "siteground": {
@@ -425,22 +435,27 @@ export default {
   "headspace": {
     name: "Headspace",
     url: "https://www.headspace.com/",
+    price: { text: "$12.99 a month or $69.99 a year after a free trial", asOf: "2025", source: "https://www.headspace.com/subscriptions" },
   },
   "strava": {
     name: "Strava",
     url: "https://www.strava.com/",
+    price: { text: "Free; subscription $11.99 a month or $79.99 a year", asOf: "2025", source: "https://www.strava.com/" },
   },
   "calm": {
     name: "Calm",
     url: "https://www.calm.com/",
+    price: { text: "Free version; Calm Premium $69.99 a year", asOf: "2025", source: "https://www.calm.com/" },
   },
   "myfitnesspal": {
     name: "MyFitnessPal",
     url: "https://www.myfitnesspal.com/",
+    price: { text: "Free with ads; Premium $19.99 a month or $79.99 a year", asOf: "2025", source: "https://www.myfitnesspal.com/" },
   },
   "nike-training-club": {
     name: "Nike Training Club",
-    url: "https://www.nike.com/",
+    url: "https://www.nike.com/ntc-app",
+    price: { text: "Free with a Nike account; no paid tier", asOf: "2025", source: "https://www.nike.com/ntc-app" },
   },
   // mobile-plans
   "mint-mobile": {
@@ -491,18 +506,23 @@ export default {
   // netflix-shows
   "stranger-things": {
     name: "Stranger Things",
+    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
   },
   "squid-game": {
     name: "Squid Game",
+    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
   },
   "the-crown": {
     name: "The Crown",
+    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
   },
   "ozark": {
     name: "Ozark",
+    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
   },
   "black-mirror": {
     name: "Black Mirror",
+    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
   },
   // therapy
   "talkspace": {
