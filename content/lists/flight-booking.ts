@@ -23,7 +23,7 @@ export default {
         "Search on Google Flights first, check Skyscanner for budget airlines and flexible destinations, and book with the airline directly when the price is the same. Use Expedia when a flight-and-hotel package saves money.",
       ],
       points: [
-        "Best overall: Google Flights, for fast, accurate fares and flexible-date tools",
+        "Best overall: Google Flights, for its flexible-date tools and price tracking",
         "Best for flexible trips: Skyscanner, with 'Everywhere' and whole-month searches",
         "Best for fee-aware comparison: Kayak, with Hacker Fares and a fee assistant",
         "Best for packages: Expedia, which bundles flights with hotels and cars",
