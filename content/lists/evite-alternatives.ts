@@ -41,7 +41,7 @@ export default {
       bestFor: "Hosts who want invitations that look as good as paper, from birthdays to weddings.",
       drawback: "Premium designs are paid for with Coins, which add up quickly for a long guest list.",
       review: [
-        "From a casual birthday to a formal wedding, Paperless Post is the only platform here that handles both well, which is why it tops the list. Its design library, with designer collaborations, is the widest of the group, and the RSVP tools, guest messages and reminders are complete. Invitations open from an animated envelope, and you can order matching printed cards if some guests prefer paper.",
+        "From a casual birthday to a formal wedding, Paperless Post is the only platform here that handles both well, which is why it tops the list. Its design library, with designer collaborations, is the most polished of the group, and the RSVP tools, guest messages and reminders are complete. Invitations open from an animated envelope, and you can order matching printed cards if some guests prefer paper.",
         "The catch is pricing. Premium cards use Coins, bought in packs, and the cost grows with each guest. If you are inviting a crowd of friends to a casual party and want it free, Partiful is the better pick.",
       ],
     },
@@ -108,7 +108,7 @@ export default {
         design: { score: 4.7, why: "Stationery-style cards with custom envelope liners and matching save-the-date suites, in a narrower range than Paperless Post's." },
         rsvp: { score: 4.8, why: "Custom RSVP questions, such as meal choices, plus-ones and song requests, are collected and tracked in one place." },
         ads: { score: 4.8, why: "A paid service, so guests see the invitation without third-party ads." },
-        price: { score: 3.8, why: "You pay per event, and the price rises with the number of guests, which makes it the costliest choice for a casual party." },
+        price: { score: 3.8, why: "You pay per event, and the price rises with the number of guests, so a casual party costs more here than on the free options." },
       },
       image: {
         url: "https://images.unsplash.com/photo-1519741497674-611481863552",

@@ -68,7 +68,7 @@ export default {
       description: "A fare search engine with wide coverage of budget airlines and agencies, and strong tools for flexible destinations and months.",
       rating: 4.8,
       scores: {
-        fares: { score: 5.0, why: "Searches a wide range of low-cost airlines and online travel agencies, including many that Google Flights does not show." },
+        fares: { score: 5.0, why: "Searches a wider range of low-cost airlines and online travel agencies than Google Flights covers." },
         flexible: { score: 5.0, why: "Its 'Everywhere' search lists the cheapest destinations from your airport, and whole-month and cheapest-month views cover flexible dates." },
         alerts: { score: 4.7, why: "Price alerts work on set dates and on flexible searches, by email or in its app." },
         fees: { score: 4.5, why: "The cheapest result often comes from a little-known agency, whose final price with bags and payment fees can differ from the one listed." },
