@@ -49,4 +49,14 @@ export default {
   // lifestyle-home: facts added by this group's pages
 
   // travel-invites: facts added by this group's pages
+  "usps-forever-stamp": {
+    text: "78 cents for a Forever stamp (a 1-ounce First-Class Mail letter)",
+    asOf: "2025-09-24",
+    source: "https://news.usps.com/2025/09/24/usps-announces-no-stamp-price-changes-for-january-2026",
+  },
+  "dot-24-hour-rule": {
+    text: "airlines must either hold a reservation at the quoted fare without payment or let you cancel it without penalty for 24 hours after booking, when you book at least seven days before departure",
+    asOf: "2017-11-15",
+    source: "https://www.transportation.gov/individuals/aviation-consumer-protection/buying-ticket",
+  },
 } satisfies FactsInput;

@@ -321,43 +321,53 @@ export default {
   "paperless-post": {
     name: "Paperless Post",
     url: "https://www.paperlesspost.com/",
+    price: { text: "Free designs; premium cards and extras cost Coins for each guest", asOf: "2025", source: "https://paperlesspost.zendesk.com/hc/en-us/articles/4404794651675-Card-and-Flyer-Pricing" },
   },
   "partiful": {
     name: "Partiful",
     url: "https://partiful.com/",
+    price: { text: "Free for hosts and guests, with no ads", asOf: "2025", source: "https://partiful.com/" },
   },
   "punchbowl": {
     name: "Punchbowl",
     url: "https://www.punchbowl.com/",
+    price: { text: "Free with ads; a paid Premium membership removes ads and adds designs", asOf: "2025", source: "https://www.punchbowl.com/" },
   },
   "greenvelope": {
     name: "Greenvelope",
     url: "https://www.greenvelope.com/",
+    price: { text: "Paid per event; the price rises with the number of guests", asOf: "2025", source: "https://www.greenvelope.com/" },
   },
   "canva": {
     name: "Canva",
-    url: "https://www.canva.com/",
+    url: "https://www.canva.com/create/invitations/",
+    price: { text: "Free plan; Canva Pro is a paid monthly or yearly subscription", asOf: "2025", source: "https://www.canva.com/pricing/" },
   },
   // flight-booking
   "google-flights": {
     name: "Google Flights",
     url: "https://www.google.com/travel/flights",
+    price: { text: "Free to search; you book and pay on the airline or agency site", asOf: "2025", source: "https://www.google.com/travel/flights" },
   },
   "skyscanner": {
     name: "Skyscanner",
-    url: "https://www.skyscanner.com/",
+    url: "https://www.skyscanner.com/flights",
+    price: { text: "Free to search; you book with the airline or agency it links to", asOf: "2025", source: "https://www.skyscanner.com/flights" },
   },
   "kayak": {
     name: "Kayak",
-    url: "https://www.kayak.com/",
+    url: "https://www.kayak.com/flights",
+    price: { text: "Free to search; you book with the airline or agency it links to", asOf: "2025", source: "https://www.kayak.com/flights" },
   },
   "expedia": {
     name: "Expedia",
-    url: "https://www.expedia.com/",
+    url: "https://www.expedia.com/Flights",
+    price: { text: "Free to search; you book and pay for the ticket on Expedia", asOf: "2025", source: "https://www.expedia.com/Flights" },
   },
   "momondo": {
     name: "Momondo",
-    url: "https://www.momondo.com/",
+    url: "https://www.momondo.com/flights",
+    price: { text: "Free to search; you book with the airline or agency it links to", asOf: "2025", source: "https://www.momondo.com/flights" },
   },
   // home
   "amazon-echo": {
