@@ -107,13 +107,16 @@ export const changesSchema = z
 /** Rejects a field that the build derives, with a message that says where its value comes from. */
 const derived = (from: string) => z.undefined({ error: `this date is derived from ${from}; remove it` }).optional();
 
+/** Every photo field of the content model; the build checks that a photo has one alt text and is on at most two pages. */
+export const photoFields = z.registry<Record<string, never>>();
+
 /** A photo from the stock-photo host with the alt text a screen reader reads instead. */
 export const imageSchema = z.object({
   /** https URL of the photo; size parameters are added when it is rendered. */
   url: httpsUrlSchema,
   /** What the photo shows, in words. */
   alt: textSchema,
-});
+}).register(photoFields, {});
 
 /** Title, description and keywords of a page; the canonical URL comes from its path. */
 export const pageMetaSchema = z.object({
@@ -321,6 +324,8 @@ export const rankedListSchema = z
   })
   .superRefine((list, ctx) => {
     const criteria = list.methodology.criteria;
+    // A weighted mean means nothing until the weights add up; their own check reports them.
+    const weightsAddUp = criteria.reduce((sum, criterion) => sum + criterion.weight, 0) === 100;
     list.entries.forEach((entry, index) => {
       const path = ["entries", index];
       for (const id of Object.keys(entry.scores)) {
@@ -337,7 +342,8 @@ export const rankedListSchema = z
         return;
       }
       const expected = weightedRating(criteria, entry.scores);
-      if (expected !== entry.rating) {
+      const ratingInRange = entry.rating >= 0 && entry.rating <= 5;
+      if (weightsAddUp && ratingInRange && expected !== entry.rating) {
         ctx.addIssue({
           code: "custom",
           path: [...path, "rating"],
@@ -578,6 +584,12 @@ export const siteTextSchema = z.object({
     consoleLog: textSchema,
   }),
   lastUpdated: textSchema,
+  /** The summary of a page's change log, collapsed by default. */
+  whatChanged: textSchema,
+  /** After a dated fact: 'as of {date}'. */
+  asOf: textSchema,
+  /** Near the top of money, health, therapy, legal and safety pages. */
+  adviceNote: textSchema,
   /** The legal pages' line, e.g. 'Last Updated January 2025'. */
   plainLastUpdated: textSchema,
   rating: z.object({ scale: textSchema, outOf: textSchema }),
@@ -593,11 +605,36 @@ export const siteTextSchema = z.object({
     detailedReviews: textSchema,
     drawback: textSchema,
     sidebarLabel: textSchema,
+    /** Beside 'Visit Site' when the link is an affiliate link. */
+    affiliateLink: textSchema,
+    /** A criterion's weight in the 'How we created this list' box and the tables: '{weight}%'. */
+    weight: textSchema,
     mustReads: textSchema,
     readMore: textSchema,
     comingSoon: textSchema,
   }),
-  guide: z.object({ tableOfContents: textSchema, bottomLine: textSchema, adviceNote: textSchema }),
+  /** 'Compare the five': the table of every pick's scores, price and who it suits. */
+  compare: z.object({
+    heading: textSchema,
+    /** The table's caption; it begins with 'Compare'. */
+    caption: textSchema,
+    /** The accessible name of the box the table scrolls sideways in. */
+    scrollLabel: textSchema,
+    criterion: textSchema,
+    price: textSchema,
+    bestFor: textSchema,
+    visit: textSchema,
+  }),
+  /** The table under each detailed review that shows how its rating adds up. */
+  breakdown: z.object({
+    caption: textSchema,
+    criterion: textSchema,
+    weight: textSchema,
+    score: textSchema,
+    why: textSchema,
+    total: textSchema,
+  }),
+  guide: z.object({ tableOfContents: textSchema, bottomLine: textSchema, sources: textSchema }),
   cards: z.object({ readNow: textSchema, trendingPrefix: textSchema, topPick: textSchema, seeTopFive: textSchema }),
   sponsored: z.object({
     heading: textSchema,

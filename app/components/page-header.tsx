@@ -1,7 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Change } from "../../content/schema";
 import site from "../../content/site";
+import { ChangeLog } from "./change-log";
 import { formatDate } from "../lib/format";
 
 interface PageHeaderProps {
@@ -10,15 +12,16 @@ interface PageHeaderProps {
   icon?: ReactNode;
   tagline?: string;
   back?: { label: string; to: string };
-  /** The date of the page's newest change, shown as 'Last updated'. */
-  updated?: string;
+  /** The page's change log: its newest date is shown as 'Last updated', the log under 'What changed'. */
+  changes?: Change[];
   /** id of the h1, for an enclosing element's aria-labelledby. */
   titleId?: string;
   children?: ReactNode;
 }
 
 /** The top of a page: optional back link and icon, the page's one h1, tagline and last-updated date. */
-export function PageHeader({ title, icon, tagline, back, updated, titleId, children }: PageHeaderProps) {
+export function PageHeader({ title, icon, tagline, back, changes, titleId, children }: PageHeaderProps) {
+  const updated = changes?.[0]?.date;
   const heading = (
     <div>
       <h1 id={titleId} className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
@@ -43,10 +46,13 @@ export function PageHeader({ title, icon, tagline, back, updated, titleId, child
       ) : (
         heading
       )}
-      {updated && (
-        <p className="text-sm text-slate-600">
-          {site.lastUpdated} <time dateTime={updated}>{formatDate(updated)}</time>
-        </p>
+      {changes && updated && (
+        <div className="space-y-1">
+          <p className="text-sm text-slate-600">
+            {site.lastUpdated} <time dateTime={updated}>{formatDate(updated)}</time>
+          </p>
+          <ChangeLog changes={changes} />
+        </div>
       )}
       {children}
     </header>

@@ -1,10 +1,10 @@
-import { ExternalLink } from "lucide-react";
 import type { RankedEntry } from "../../content/schema";
 import site from "../../content/site";
 import { fillIn } from "../lib/format";
 import { reviewId, slugify } from "../lib/slug";
 import { Photo } from "./photo";
 import { StarRating } from "./star-rating";
+import { VisitLink } from "./list/visit-link";
 import { ButtonAnchor } from "./ui/button";
 
 /**
@@ -50,13 +50,7 @@ export function RankedCard({ entry }: { entry: RankedEntry }) {
               {site.list.learnMore}
               <span className="sr-only">{` ${fillIn(site.list.learnMoreHint, { title: entry.title })}`}</span>
             </ButtonAnchor>
-            {entry.link !== "#" && (
-              <ButtonAnchor href={entry.link} target="_blank" rel="sponsored noopener noreferrer">
-                {site.list.visitSite}
-                <span className="sr-only">{` ${fillIn(site.list.visitSiteHint, { title: entry.title })}`}</span>
-                <ExternalLink aria-hidden="true" className="size-4" />
-              </ButtonAnchor>
-            )}
+            <VisitLink entry={entry} />
           </div>
         </div>
       </div>

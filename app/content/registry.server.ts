@@ -5,7 +5,8 @@
 import type { z } from "zod";
 import { FIXED_ROUTES } from "../lib/fixed-routes";
 import { NOT_FOUND_PRERENDER_PATH } from "../lib/site";
-import { findLinks } from "./links.server";
+import { pageLinks, photoFields, type Image } from "../../content/schema";
+import { findMarked } from "./marked-fields.server";
 import type { ContentFile, PageKind, PageLookup, Teaser } from "./page-kinds.server";
 
 export class ContentError extends Error {
@@ -39,6 +40,30 @@ type Kinds = Record<string, AnyKind>;
 /** A content file of the kind named K. */
 export type PageOf<T extends Kinds, K extends keyof T & string> = ContentFile<z.output<T[K]["schema"]>> & { kind: K };
 export type AnyPageOf<T extends Kinds> = { [K in keyof T & string]: PageOf<T, K> }[keyof T & string];
+
+/** A photo appears on at most this many pages, so pages look like themselves. */
+const MAX_PAGES_PER_PHOTO = 2;
+
+/** One alt text per photo across the site, and no photo on more than two pages. */
+function photoProblems(files: Array<{ file: string; photos: Array<{ field: string; value: unknown }> }>): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, { alt: string; where: string; files: Set<string> }>();
+  for (const { file, photos } of files) {
+    for (const { field, value } of photos) {
+      const { url, alt } = value as Image;
+      const first = seen.get(url);
+      if (!first) {
+        seen.set(url, { alt, where: `${file} (${field})`, files: new Set([file]) });
+        continue;
+      }
+      if (first.alt !== alt) problems.push(`${file}: ${field}.alt: this photo is described as "${first.alt}" in ${first.where}; one photo, one alt text`);
+      if (!first.files.has(file) && first.files.size >= MAX_PAGES_PER_PHOTO)
+        problems.push(`${file}: ${field}.url: this photo is already on ${[...first.files].join(" and ")}; a photo appears on at most ${MAX_PAGES_PER_PHOTO} pages`);
+      first.files.add(file);
+    }
+  }
+  return problems;
+}
 
 /** A content file that holds one record of its own (the home page, the tiles, the site's chrome text). */
 export interface SingleFile<S extends z.ZodType = z.ZodType> {
@@ -113,16 +138,16 @@ export function buildRegistry<T extends Kinds, S extends Record<string, SingleFi
   }
 
   const checkLinks = (file: string, schema: z.ZodType, value: unknown) => {
-    for (const link of findLinks(schema, value)) {
-      if (link.to === "#") continue;
-      const kind = byPath.get(link.to)?.kind ?? declared.get(link.to);
-      if (!kind && !fixedPaths.has(link.to)) problems.push(`${file}: ${link.field}: links to ${link.to}, which is not a page of this site`);
-      else if (link.rule.kinds && !(kind && link.rule.kinds.includes(kind)))
-        problems.push(`${file}: ${link.field}: ${link.to} is not a ${link.rule.kinds.join(" or ")} page`);
+    for (const { field, value: to, mark: rule } of findMarked(pageLinks, schema, value)) {
+      if (to === "#" || typeof to !== "string") continue;
+      const kind = byPath.get(to)?.kind ?? declared.get(to);
+      if (!kind && !fixedPaths.has(to)) problems.push(`${file}: ${field}: links to ${to}, which is not a page of this site`);
+      else if (rule.kinds && !(kind && rule.kinds.includes(kind))) problems.push(`${file}: ${field}: ${to} is not a ${rule.kinds.join(" or ")} page`);
     }
   };
   for (const page of pages) checkLinks(page.file, kinds[page.kind]!.schema, page.data);
   for (const [name, { file, schema }] of Object.entries(singles)) checkLinks(file, schema, single[name]);
+  problems.push(...photoProblems(pages.map((page) => ({ file: page.file, photos: findMarked(photoFields, kinds[page.kind]!.schema, page.data) }))));
 
   if (problems.length > 0) throw new ContentError(problems);
 

@@ -32,7 +32,7 @@ describe("the real content", () => {
     expect(registry.contentPages.map((page) => page.path)).toEqual(expect.arrayContaining(["/privacy-policy", "/terms-of-use"]));
   });
 
-  it("gives every ranked entry a rating on the editorial 4.2-4.9 range and three pros", () => {
+  it("gives every ranked entry a rating on the spec's 4.2-4.9 range and three pros", () => {
     for (const { file, data: list } of build().pagesOf("list")) {
       for (const entry of list.entries) {
         expect(entry.rating, `${file}: ${entry.title}`).toBeGreaterThanOrEqual(4.2);
@@ -85,10 +85,51 @@ describe("a broken list stops the build with a message naming the file and the f
     expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries.2.pros: expected at least three pros"]);
   });
 
-  it("a vendor link that is not https", () => {
+  it("a product that content/vendors.ts does not know", () => {
     const list = clone();
-    list.entries[0]!.link = "http://nordvpn.com/";
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries.0.link: expected an https:// URL"]);
+    list.entries[3]!.product = "nordvpnn";
+    expect(problemsWith(list)).toEqual(['content/lists/vpn.ts: entries.3.product: unknown product "nordvpnn"; add it to content/vendors.ts']);
+  });
+
+  it("criteria whose weights do not sum to 100", () => {
+    const list = clone();
+    list.methodology.criteria[0]!.weight += 5;
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: methodology.criteria: weights must sum to 100, got 105"]);
+  });
+
+  it("an entry without a score for one of the criteria", () => {
+    const list = clone();
+    delete (list.entries[1]!.scores as Record<string, unknown>).streaming;
+    expect(problemsWith(list)).toEqual(['content/lists/vpn.ts: entries.1.scores: missing a score for "streaming"']);
+  });
+
+  it("a rating that is not the weighted mean of the scores", () => {
+    const list = clone();
+    const rating = list.entries[2]!.rating;
+    list.entries[2]!.rating = rating + 0.2;
+    expect(problemsWith(list)).toEqual([
+      `content/lists/vpn.ts: entries.2.rating: rating ${rating + 0.2} is not the weighted mean of the scores, which rounds to ${rating.toFixed(1)}`,
+    ]);
+  });
+
+  it("a hand-typed 'Last updated' date", () => {
+    const list = { ...clone(), updated: "2026-11-22" };
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: updated: this date is derived from changes; remove it"]);
+  });
+
+  it("a score that is not a step of 0.1", () => {
+    const list = clone();
+    list.entries[0]!.scores.privacy.score = 4.85;
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries.0.scores.privacy.score: a score goes in steps of 0.1, e.g. 4.3"]);
+  });
+
+  it("a change log that is not newest first", () => {
+    const list = clone();
+    list.changes = [
+      { date: "2026-01-01", text: "First published" },
+      { date: "2026-02-01", text: "Prices rechecked" },
+    ];
+    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: changes.1.date: changes are newest first: 2026-02-01 comes after 2026-01-01"]);
   });
 
   it("a missing title", () => {

@@ -2,8 +2,12 @@ import type { RankedList } from "../../../content/schema";
 import site from "../../../content/site";
 import { reviewId } from "../../lib/slug";
 import { StarRating } from "../star-rating";
+import { ScoreBreakdown } from "./score-breakdown";
 
-/** 'Detailed Reviews': a heading and the review text per entry; each card's 'Learn More' jumps here. */
+/**
+ * 'Detailed Reviews': per entry a heading, its rating and how that rating adds up, the review and the drawback;
+ * each card's 'Learn More' jumps here.
+ */
 export function DetailedReviews({ list }: { list: RankedList }) {
   return (
     <section aria-labelledby="detailed-reviews" className="space-y-6">
@@ -14,10 +18,11 @@ export function DetailedReviews({ list }: { list: RankedList }) {
         <section key={entry.rank} id={reviewId(entry.title)} aria-labelledby={`${reviewId(entry.title)}-heading`} className="space-y-2 border-t border-slate-200 pt-5">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 id={`${reviewId(entry.title)}-heading`} className="text-xl font-bold text-slate-900">
-              {entry.rank}. {entry.title}
+              {`${entry.rank}. ${entry.title}`}
             </h3>
             <StarRating rating={entry.rating} />
           </div>
+          <ScoreBreakdown list={list} entry={entry} />
           {entry.review.map((paragraph) => (
             <p key={paragraph} className="text-slate-700">
               {paragraph}

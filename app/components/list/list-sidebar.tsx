@@ -1,6 +1,7 @@
 import type { RankedList } from "../../../content/schema";
 import site from "../../../content/site";
 import type { Teaser } from "../../content/page-kinds.server";
+import { fillIn } from "../../lib/format";
 import { ProseSection } from "../prose-section";
 import { MustReads } from "./must-reads";
 
@@ -14,9 +15,15 @@ export function ListSidebar({ list, mustReads }: { list: RankedList; mustReads: 
           {methodology.heading}
         </h2>
         <p className="mt-2 text-sm text-slate-700">{methodology.text}</p>
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <ul className="mt-3 space-y-2 text-sm text-slate-700">
           {methodology.criteria.map((criterion) => (
-            <li key={criterion}>{criterion}</li>
+            <li key={criterion.id}>
+              <span className="flex justify-between gap-2 font-semibold text-slate-900">
+                <span>{criterion.name}</span>
+                <span className="tabular-nums">{fillIn(site.list.weight, { weight: criterion.weight })}</span>
+              </span>
+              <span className="block">{criterion.measures}</span>
+            </li>
           ))}
         </ul>
       </section>

@@ -1,16 +1,7 @@
 import type { DatedFact } from "../../../content/schema";
 import facts from "../../../content/facts";
 import vendors from "../../../content/vendors";
-import { formatAsOf } from "../../lib/format";
-
-/** A fact with the date of its source, so a reader can tell how old a figure is. */
-function DatedFactText({ fact }: { fact: DatedFact }) {
-  return (
-    <span>
-      {fact.text} (as of <time dateTime={fact.asOf}>{formatAsOf(fact.asOf)}</time>)
-    </span>
-  );
-}
+import { DatedFactText } from "../dated-fact";
 
 /** A product's price, from its one record in content/vendors.ts: `<Price of="betterhelp" />`. */
 export function Price({ of }: { of: string }) {

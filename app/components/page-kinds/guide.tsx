@@ -2,7 +2,7 @@ import type { PageData } from "../../content/page-kinds.server";
 import { articleJsonLd, breadcrumbJsonLd } from "../../lib/json-ld";
 import { Breadcrumbs } from "../breadcrumbs";
 import { ContentIcon } from "../content-icon";
-import { BottomLine, GuideCallToAction } from "../guide/guide-blocks";
+import { BottomLine, GuideCallToAction, Sources } from "../guide/guide-blocks";
 import { TableOfContents } from "../guide/table-of-contents";
 import { JsonLdScript } from "../json-ld-script";
 import { MdxBody } from "../mdx/mdx-body";
@@ -24,10 +24,10 @@ export default function GuidePage({ path, html, guide, headings, crumbs }: PageD
           icon={<ContentIcon name={guide.icon} className="size-7" />}
           tagline={guide.meta.description}
           back={guide.back}
-          updated={guide.updated}
+          changes={guide.changes}
           titleId="guide-title"
         >
-          {guide.adviceNote && <NoteLine>{site.guide.adviceNote}</NoteLine>}
+          {guide.adviceNote && <NoteLine>{site.adviceNote}</NoteLine>}
         </PageHeader>
       </div>
       <Photo image={guide.hero} width={768} height={384} sizes="(min-width: 768px) 48rem, 100vw" priority className="rounded-xl" />
@@ -35,6 +35,7 @@ export default function GuidePage({ path, html, guide, headings, crumbs }: PageD
       <MdxBody html={html} />
       <GuideCallToAction cta={guide.cta} />
       <BottomLine text={guide.bottomLine} />
+      <Sources sources={guide.sources} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { SPONSORED_PLACEMENTS, sponsoredContainerId } from "../../lib/sponsored"
 import { Breadcrumbs } from "../breadcrumbs";
 import { ContentIcon } from "../content-icon";
 import { JsonLdScript } from "../json-ld-script";
+import { CompareTable } from "../list/compare-table";
 import { DetailedReviews } from "../list/detailed-reviews";
 import { ListSidebar } from "../list/list-sidebar";
 import { ListSummary } from "../list/list-summary";
@@ -22,9 +23,10 @@ export default function RankedListPage({ list, mustReads, crumbs }: PageData<"li
       <JsonLdScript data={itemListJsonLd(list)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader title={list.title} icon={<ContentIcon name={list.icon} className="size-7" />} tagline={list.tagline} back={list.back} updated={list.updated}>
+      <PageHeader title={list.title} icon={<ContentIcon name={list.icon} className="size-7" />} tagline={list.tagline} back={list.back} changes={list.changes}>
         {/* FTC guidance puts the disclosure near the recommendation, not only in the footer. */}
         <NoteLine>{site.footer.affiliateNote}</NoteLine>
+        {list.adviceNote && <NoteLine>{site.adviceNote}</NoteLine>}
       </PageHeader>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-8">
@@ -49,6 +51,7 @@ export default function RankedListPage({ list, mustReads, crumbs }: PageData<"li
               <RankedCard key={entry.rank} entry={entry} />
             ))}
           </section>
+          <CompareTable list={list} />
           <DetailedReviews list={list} />
         </div>
         <ListSidebar list={list} mustReads={mustReads} />

@@ -1,0 +1,22 @@
+import type { Change } from "../../content/schema";
+import site from "../../content/site";
+import { formatDate } from "../lib/format";
+
+/** A page's change log, newest first, collapsed under 'What changed'; it works without JavaScript. */
+export function ChangeLog({ changes }: { changes: Change[] }) {
+  return (
+    <details className="change-log text-sm text-slate-700">
+      <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-brand-800">{site.whatChanged}</summary>
+      <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3">
+        {changes.map((change, index) => (
+          <li key={index}>
+            <time dateTime={change.date} className="font-semibold text-slate-900">
+              {formatDate(change.date)}
+            </time>
+            {`: ${change.text}`}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,22 @@
+import type { DatedFact } from "../../content/schema";
+import site from "../../content/site";
+import { fillIn, formatAsOf } from "../lib/format";
+
+/**
+ * A fact with the date of the source it rests on, so a reader can tell how old a figure is; the date links to
+ * that source.
+ */
+export function DatedFactText({ fact }: { fact: DatedFact }) {
+  return (
+    <span>
+      {fact.text}{" "}
+      <span className="whitespace-nowrap">
+        (
+        <a href={fact.source} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline underline-offset-2">
+          {fillIn(site.asOf, { date: formatAsOf(fact.asOf) })}
+        </a>
+        )
+      </span>
+    </span>
+  );
+}

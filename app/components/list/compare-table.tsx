@@ -1,0 +1,87 @@
+import type { RankedList } from "../../../content/schema";
+import site from "../../../content/site";
+import { fillIn } from "../../lib/format";
+import { DatedFactText } from "../dated-fact";
+import { ScoreBar } from "./score-bar";
+import { VisitLink } from "./visit-link";
+
+/**
+ * 'Compare the five': one column per pick, one row per criterion, then price, who each suits and the way to
+ * each vendor. Complete without JavaScript; on a narrow screen it scrolls sideways inside its own box, with the
+ * criterion column pinned.
+ */
+export function CompareTable({ list }: { list: RankedList }) {
+  const rowHeader = "sticky left-0 z-10 w-32 bg-white px-3 py-2 text-left align-top font-semibold text-slate-900";
+  const cell = "px-3 py-2 align-top text-slate-700";
+  return (
+    <section aria-labelledby="compare-heading" className="space-y-3">
+      <h2 id="compare-heading" className="text-2xl font-bold text-slate-900">
+        {site.compare.heading}
+      </h2>
+      <div role="region" aria-label={site.compare.scrollLabel} tabIndex={0} className="compare-scroll overflow-x-auto rounded-xl border border-slate-200">
+        <table className="compare-table w-full min-w-[45rem] table-fixed border-collapse text-sm">
+          <caption className="sr-only">{site.compare.caption}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 bg-slate-50">
+              <th scope="col" className={`${rowHeader} bg-slate-50`}>
+                {site.compare.criterion}
+              </th>
+              {list.entries.map((entry) => (
+                <th key={entry.rank} scope="col" className="px-3 py-2 text-left align-top font-semibold text-slate-900">
+                  {`${entry.rank}. ${entry.title}`}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.methodology.criteria.map((criterion) => (
+              <tr key={criterion.id} className="border-b border-slate-100">
+                <th scope="row" className={rowHeader}>
+                  {criterion.name}
+                  <span className="block font-normal text-slate-600">{fillIn(site.list.weight, { weight: criterion.weight })}</span>
+                </th>
+                {list.entries.map((entry) => (
+                  <td key={entry.rank} className={cell}>
+                    <ScoreBar score={entry.scores[criterion.id]?.score ?? 0} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr className="border-b border-slate-100">
+              <th scope="row" className={rowHeader}>
+                {site.compare.price}
+              </th>
+              {list.entries.map((entry) => (
+                <td key={entry.rank} className={cell}>
+                  <DatedFactText fact={entry.price} />
+                </td>
+              ))}
+            </tr>
+            <tr className="border-b border-slate-100">
+              <th scope="row" className={rowHeader}>
+                {site.compare.bestFor}
+              </th>
+              {list.entries.map((entry) => (
+                <td key={entry.rank} className={cell}>
+                  {entry.bestFor}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" className={rowHeader}>
+                {site.compare.visit}
+              </th>
+              {list.entries.map((entry) => (
+                <td key={entry.rank} className={cell}>
+                  <div className="flex flex-col items-start gap-1">
+                    <VisitLink entry={entry} />
+                  </div>
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

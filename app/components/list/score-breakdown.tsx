@@ -1,0 +1,64 @@
+import type { RankedEntry, RankedList } from "../../../content/schema";
+import site from "../../../content/site";
+import { fillIn, formatRating } from "../../lib/format";
+import { ScoreBar } from "./score-bar";
+
+/** How one entry's rating adds up: each criterion's weight, the entry's score on it and the fact behind the score. */
+export function ScoreBreakdown({ list, entry }: { list: RankedList; entry: RankedEntry }) {
+  const head = "px-3 py-2 text-left font-semibold text-slate-900";
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <table className="breakdown-table w-full border-collapse text-sm">
+        <caption className="px-3 pt-2 text-left text-sm font-semibold text-slate-700">
+          {fillIn(site.breakdown.caption, { rating: formatRating(entry.rating), title: entry.title })}
+        </caption>
+        <thead>
+          <tr className="border-b border-slate-200">
+            <th scope="col" className={head}>
+              {site.breakdown.criterion}
+            </th>
+            <th scope="col" className={`${head} w-16`}>
+              {site.breakdown.weight}
+            </th>
+            <th scope="col" className={`${head} w-32`}>
+              {site.breakdown.score}
+            </th>
+            <th scope="col" className={head}>
+              {site.breakdown.why}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.methodology.criteria.map((criterion) => {
+            const score = entry.scores[criterion.id];
+            return (
+              <tr key={criterion.id} className="border-b border-slate-100 align-top" data-criterion={criterion.id}>
+                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                  {criterion.name}
+                </th>
+                <td className="px-3 py-2 tabular-nums text-slate-700" data-weight={criterion.weight}>
+                  {fillIn(site.list.weight, { weight: criterion.weight })}
+                </td>
+                <td className="px-3 py-2 text-slate-800" data-score={score?.score}>
+                  <ScoreBar score={score?.score ?? 0} />
+                </td>
+                <td className="px-3 py-2 text-slate-700">{score?.why}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2} className="px-3 py-2 text-left font-semibold text-slate-900">
+              {site.breakdown.total}
+            </th>
+            <td className="px-3 py-2 font-bold text-slate-900" data-total={formatRating(entry.rating)}>
+              {formatRating(entry.rating)}
+            </td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

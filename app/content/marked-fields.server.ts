@@ -1,0 +1,52 @@
+/**
+ * Finds the fields of a content value that its schema marks with a registry (content/schema.ts): the page links
+ * made with `pageLink()` and the photos made with `imageSchema`. One walk of the value alongside its schema, so
+ * every such field is found wherever the model puts it.
+ */
+import type { z } from "zod";
+
+export interface MarkedField<M> {
+  /** Dotted field path, e.g. 'mustReads.2.to'. */
+  field: string;
+  value: unknown;
+  /** What the registry holds for the field's schema (a link's rule). */
+  mark: M;
+}
+
+type Walkable = z.ZodType & { _zod: { def: { type: string } & Record<string, unknown> } };
+
+/** Every field of `value` whose schema is in `marks`. */
+export function findMarked<M>(marks: { get(schema: z.ZodType): M | undefined }, schema: z.ZodType, value: unknown, field: string[] = []): Array<MarkedField<M>> {
+  const mark = marks.get(schema);
+  if (mark !== undefined) return value === undefined ? [] : [{ field: field.join("."), value, mark }];
+  const { def } = (schema as Walkable)._zod;
+  const inner = (key: string) => def[key] as z.ZodType;
+  switch (def.type) {
+    case "object": {
+      if (!value || typeof value !== "object") return [];
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, child]) =>
+        findMarked(marks, child, (value as Record<string, unknown>)[key], [...field, key]),
+      );
+    }
+    case "array":
+      return Array.isArray(value) ? value.flatMap((item, index) => findMarked(marks, inner("element"), item, [...field, String(index)])) : [];
+    case "record":
+      return value && typeof value === "object" ? Object.entries(value).flatMap(([key, item]) => findMarked(marks, inner("valueType"), item, [...field, key])) : [];
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "nonoptional":
+    case "catch":
+      return findMarked(marks, inner("innerType"), value, field);
+    case "pipe":
+      return findMarked(marks, inner("in"), value, field);
+    case "union": {
+      const match = (def.options as z.ZodType[]).find((option) => option.safeParse(value).success);
+      return match ? findMarked(marks, match, value, field) : [];
+    }
+    default:
+      return [];
+  }
+}
