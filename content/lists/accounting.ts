@@ -30,7 +30,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1460925895917-afdab827c52f",
-        alt: "Laptop screen showing a dashboard of charts and sales figures",
+        alt: "Laptop screen showing a dashboard of charts and figures",
       },
       pros: [
         "Widely supported by US accountants and bookkeepers, so handing over the books is easy",
@@ -57,8 +57,8 @@ export default {
         value: { score: 4.4, why: "No per-user charges, so it undercuts QuickBooks once several people need access, though most active businesses need the middle tier." },
       },
       image: {
-        url: "https://images.unsplash.com/photo-1522071820081-009f0129c71c",
-        alt: "Group of colleagues working together on laptops around a shared table",
+        url: "https://images.unsplash.com/photo-1450101499163-c8848c66ca85",
+        alt: "Close-up of a hand writing on financial paperwork with a pen",
       },
       pros: [
         "Unlimited users on every plan",

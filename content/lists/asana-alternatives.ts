@@ -72,8 +72,8 @@ export default {
         price: { score: 4.9, why: "The Free Forever plan allows unlimited members, and the Unlimited plan's per-user price is among the lowest here, per ClickUp's pricing page." },
       },
       image: {
-        url: "https://images.unsplash.com/photo-1460925895917-afdab827c52f",
-        alt: "Laptop screen showing a dashboard of charts and figures",
+        url: "https://images.unsplash.com/photo-1454165804606-c3d57bc86b40",
+        alt: "Desk with printed charts, a laptop and a notebook",
       },
       pros: [
         "Tasks, docs, whiteboards, goals and chat in one workspace",

@@ -61,7 +61,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1512941937669-90a1b58e7e9c",
-        alt: "Hand holding a smartphone",
+        alt: "Person holding a smartphone",
       },
       pros: [
         "No monthly fees or minimums on 360 Checking and 360 Performance Savings",
@@ -90,7 +90,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1579621970563-ebec7560ff3e",
-        alt: "Stacks of coins",
+        alt: "Close-up of coins",
       },
       pros: [
         "Checking and savings in one account with no account or maintenance fees",
@@ -118,8 +118,8 @@ export default {
         service: { score: 4.0, why: "Paydays can arrive up to two days early and Direct Bankers answer the phone 24/7, but The Motley Fool noted in 2025 that user reviews raise concerns about the app and customer service." },
       },
       image: {
-        url: "https://images.unsplash.com/photo-1541354329998-f4d9a9f9297f",
-        alt: "Exterior of a bank building",
+        url: "https://images.unsplash.com/photo-1563013544-824ae1b704d3",
+        alt: "Person holding a credit card in front of a laptop",
       },
       pros: [
         "No maintenance, minimum-balance, opening or overdraft fees on checking or savings",

@@ -66,7 +66,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1522071820081-009f0129c71c",
-        alt: "Team working together around laptops at a table",
+        alt: "Group of colleagues working together on laptops around a shared table",
       },
       pros: [
         "Channels by team, project or client, plus Slack Connect for outside partners",
@@ -94,7 +94,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1460925895917-afdab827c52f",
-        alt: "Laptop screen showing charts and analytics",
+        alt: "Laptop screen showing a dashboard of charts and figures",
       },
       pros: [
         "Free CRM with contact records, deal pipelines and a meeting scheduler",
@@ -180,8 +180,8 @@ export default {
     {
       title: "Slack vs. Microsoft Teams: Which Chat App Fits Your Team",
       image: {
-        url: "https://images.unsplash.com/photo-1551288049-bebda4e38f71",
-        alt: "Dashboard with charts on a computer screen",
+        url: "https://images.unsplash.com/photo-1588196749597-9ff075ee6b5b",
+        alt: "Person on a video call using a laptop at home",
       },
       to: "#",
     },

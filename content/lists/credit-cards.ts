@@ -161,8 +161,8 @@ export default {
         },
       },
       image: {
-        url: "https://images.unsplash.com/photo-1554224154-26032ffc0d07",
-        alt: "Calculator and financial paperwork on a desk",
+        url: "https://images.unsplash.com/photo-1613243555988-441166d4d6fd",
+        alt: "Hand holding a credit card",
       },
       pros: [
         "5% cash back on quarterly categories you activate, up to a quarterly spending cap, and 1% on everything else",

@@ -35,7 +35,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1461749280684-dccba630e2f6",
-        alt: "Source code displayed on a computer monitor",
+        alt: "Computer monitor showing lines of color-highlighted code",
       },
       pros: [
         "Free on Windows, macOS and Linux",
@@ -67,7 +67,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1519389950473-47ba0277781c",
-        alt: "People working together on laptops around a table",
+        alt: "Team of colleagues working on laptops around a table",
       },
       pros: [
         "Unlimited public and private repositories on the free plan",
@@ -131,7 +131,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1555066931-4365d14bab8c",
-        alt: "Close-up of colorful source code on a screen",
+        alt: "Close-up of colorful source code on a computer screen",
       },
       pros: [
         "Send REST, GraphQL, gRPC and WebSocket requests from one app",
@@ -162,8 +162,8 @@ export default {
         "team-cost": { score: 3.7, why: "Companies above Docker's size and revenue limits must buy a paid subscription for each developer who uses it commercially." },
       },
       image: {
-        url: "https://images.unsplash.com/photo-1558494949-ef010cbdcc31",
-        alt: "Rows of server racks in a data center",
+        url: "https://images.unsplash.com/photo-1494412574643-ff11b0a5c1c3",
+        alt: "Container ship loaded with stacked shipping containers",
       },
       pros: [
         "Docker Engine, the Docker CLI and Docker Compose in one install",

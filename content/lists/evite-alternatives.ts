@@ -138,8 +138,8 @@ export default {
         price: { score: 4.8, why: "The free plan covers most invitation designs; Canva Pro, a paid subscription, adds premium images and elements." },
       },
       image: {
-        url: "https://images.unsplash.com/photo-1486312338219-ce68d2c6f44d",
-        alt: "Person typing on a laptop at a desk",
+        url: "https://images.unsplash.com/photo-1561070791-2526d30994b5",
+        alt: "Graphic designer's workspace with design work in progress",
       },
       pros: [
         "Large library of invitation templates, many of them free",

@@ -159,8 +159,8 @@ export default {
         booking: { score: 4.4, why: "Links out to airlines and agencies to book, so when the cheapest seller is an agency, changes go through that agency." },
       },
       image: {
-        url: "https://images.unsplash.com/photo-1563013544-824ae1b704d3",
-        alt: "Person holding a credit card in front of a laptop",
+        url: "https://images.unsplash.com/photo-1529074963764-98f45c47344b",
+        alt: "Commercial passenger jet in flight",
       },
       pros: [
         "Clear results with a price calendar for nearby dates",

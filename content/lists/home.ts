@@ -90,7 +90,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1586023492125-27b2c045efd7",
-        alt: "Furnished living room interior",
+        alt: "Bright, uncluttered living room with simple furniture",
       },
       pros: [
         "Builds a schedule from the temperatures you set during the first days",

@@ -115,7 +115,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1555066931-4365d14bab8c",
-        alt: "Computer screen showing colorful lines of code",
+        alt: "Close-up of colorful source code on a computer screen",
       },
       pros: [
         "Long listed among WordPress.org's recommended hosts",
@@ -142,8 +142,8 @@ export default {
         ease: { score: 4.0, why: "Uses its own control panel rather than cPanel, and the entry Shared Starter plan leaves out email." },
       },
       image: {
-        url: "https://images.unsplash.com/photo-1460925895917-afdab827c52f",
-        alt: "Laptop screen showing a dashboard of charts and figures",
+        url: "https://images.unsplash.com/photo-1629654297299-c8506221ca97",
+        alt: "Command-line terminal window open on a computer screen",
       },
       pros: [
         "97-day money-back guarantee on shared hosting paid by credit card",

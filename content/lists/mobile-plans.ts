@@ -133,7 +133,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1556656793-08538906a9f8",
-        alt: "Close-up of a smartphone",
+        alt: "Close-up of a smartphone held in a person's hand",
       },
       pros: [
         "Choose Verizon's, T-Mobile's or AT&T's network (Warp, Light Speed or Dark Star) and switch later in the app, as of May 2026",

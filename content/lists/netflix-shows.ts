@@ -32,7 +32,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1489599849927-2ee91cede3ba",
-        alt: "Rows of red seats in an empty cinema",
+        alt: "Rows of red seats in an empty movie theater",
       },
       pros: [
         "Created, written and directed by Hwang Dong-hyuk",
@@ -86,7 +86,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1522869635100-9f4c5e86aa37",
-        alt: "Watching a streaming service on a TV at home",
+        alt: "Streaming service playing on a television screen",
       },
       pros: [
         "Created by Charlie Brooker; Netflix has produced it since the third season in 2016",

@@ -87,7 +87,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1506126613408-eca07ce68773",
-        alt: "Woman meditating outdoors at sunrise",
+        alt: "Person meditating outdoors",
       },
       pros: [
         "Therapy by messaging, live chat, phone or video, and you can switch therapists from your account",

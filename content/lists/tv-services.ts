@@ -90,7 +90,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1574375927938-d5a98e8ffe85",
-        alt: "Netflix logo on a screen",
+        alt: "Television screen showing the Netflix logo",
       },
       pros: [
         "Large library of original series, films and documentaries in many languages",
@@ -210,7 +210,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1489599849927-2ee91cede3ba",
-        alt: "Rows of red seats in a movie theater",
+        alt: "Rows of red seats in an empty movie theater",
       },
       pros: [
         "HBO original series and films alongside Warner Bros. movies",

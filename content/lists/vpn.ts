@@ -31,7 +31,7 @@ export default {
       },
       image: {
         url: "https://images.unsplash.com/photo-1563986768609-322da13575f3",
-        alt: "Laptop keyboard with a padlock symbol glowing on the screen",
+        alt: "Device screen showing a padlock security icon",
       },
       pros: [
         "NordLynx protocol built on WireGuard, with obfuscated servers for networks that block VPNs",
@@ -138,8 +138,8 @@ export default {
         streaming: { score: 2.5, why: "Mullvad makes no effort to work with streaming services and offers no Smart DNS or TV-focused features." },
       },
       image: {
-        url: "https://images.unsplash.com/photo-1558494949-ef010cbdcc31",
-        alt: "Rows of servers with blue status lights in a data centre",
+        url: "https://images.unsplash.com/photo-1451187580459-43490279c0fa",
+        alt: "Glowing network lines connecting points across the Earth, seen from space",
       },
       pros: [
         "Sign up with a random account number: no email, name or password",
