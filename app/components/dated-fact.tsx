@@ -9,14 +9,11 @@ import { fillIn, formatAsOf } from "../lib/format";
 export function DatedFactText({ fact }: { fact: DatedFact }) {
   return (
     <span>
-      {fact.text}{" "}
-      <span className="whitespace-nowrap">
-        (
-        <a href={fact.source} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline underline-offset-2">
-          {fillIn(site.asOf, { date: formatAsOf(fact.asOf) })}
-        </a>
-        )
-      </span>
+      {fact.text} (
+      <a href={fact.source} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline underline-offset-2">
+        {fillIn(site.asOf, { date: formatAsOf(fact.asOf) })}
+      </a>
+      )
     </span>
   );
 }

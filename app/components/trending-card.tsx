@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { RankedList } from "../../content/schema";
+import type { TrendingItem } from "../content/content.server";
 import site from "../../content/site";
 import { fillIn } from "../lib/format";
 import { slugify } from "../lib/slug";
@@ -8,8 +8,7 @@ import { ContentIcon } from "./content-icon";
 import { StarRating } from "./star-rating";
 
 /** A trending list as a ranked card: its position, the list, our number one pick and a link to all five. */
-export function TrendingCard({ position, list, reason }: { position: number; list: RankedList; reason: string }) {
-  const top = list.entries[0];
+export function TrendingCard({ position, list, reason, top }: TrendingItem) {
   const headingId = `trending-${slugify(list.title)}`;
   return (
     <article aria-labelledby={headingId} className="trending-card flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

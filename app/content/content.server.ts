@@ -5,10 +5,12 @@
 import {
   categoriesPageSchema,
   categoryTilesSchema,
+  factsSchema,
   homePageSchema,
   searchPageSchema,
   siteTextSchema,
   trendingPageSchema,
+  vendorsSchema,
 } from "../../content/schema";
 import site from "../../content/site";
 import type { z } from "zod";
@@ -24,6 +26,8 @@ export const singleFiles = {
   categoriesPage: { file: "content/categories-page.ts", schema: categoriesPageSchema },
   searchPage: { file: "content/search-page.ts", schema: searchPageSchema },
   site: { file: "content/site.ts", schema: siteTextSchema },
+  vendors: { file: "content/vendors.ts", schema: vendorsSchema },
+  facts: { file: "content/facts.ts", schema: factsSchema },
 } satisfies Record<string, SingleFile>;
 
 /** The single files' default exports, keyed like singleFiles: 'content/home.ts'. */
@@ -47,14 +51,18 @@ export function loadPage(path: string): PageRouteData {
   return { kind: page.kind, ...kind.load(page, content.lookup) } as PageRouteData;
 }
 
-/** The lists on /trending, in order, with what each card shows. */
+/** The lists on /trending, in order, with just what each card shows (route data travels with every page). */
 export function trendingLists() {
   return content.trending.items.map((item, index) => {
     const page = content.byPath.get(item.list);
     if (page?.kind !== "list") throw new Error(`${item.list} is not a list`);
-    return { position: index + 1, reason: item.reason, list: page.data };
+    const { title, icon, path, entries } = page.data;
+    const top = entries[0];
+    return { position: index + 1, reason: item.reason, list: { title, icon, path }, top: top && { title: top.title, rating: top.rating } };
   });
 }
+
+export type TrendingItem = ReturnType<typeof trendingLists>[number];
 
 /** The documents of the site-search index, from the same content as the pages. */
 export function searchDocuments(): SearchDocument[] {

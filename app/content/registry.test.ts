@@ -156,15 +156,18 @@ describe("a broken list stops the build with a message naming the file and the f
     expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: mustReads.0: title and image come from /vpn-protocols; remove them here"]);
   });
 
+  // A copy of a list also repeats its photos, which their own check reports; only the path problem matters here.
+  const pathProblems = (problems: string[]) => problems.filter((problem) => !problem.includes("photo"));
+
   it("two lists at the same path", () => {
-    expect(problemsWith(vpn, { "/content/lists/vpn-copy.ts": vpn })).toEqual([
+    expect(pathProblems(problemsWith(vpn, { "/content/lists/vpn-copy.ts": vpn }))).toEqual([
       "content/lists/vpn.ts: path: duplicate path /category/vpn, also used by content/lists/vpn-copy.ts",
     ]);
   });
 
   it("a list at a built-in page's path or where the not-found screen is rendered", () => {
     for (const path of ["/search", "/404"]) {
-      expect(problemsWith(vpn, { "/content/lists/vpn-copy.ts": { ...vpn, path } })).toEqual([
+      expect(pathProblems(problemsWith(vpn, { "/content/lists/vpn-copy.ts": { ...vpn, path } }))).toEqual([
         `content/lists/vpn-copy.ts: path: path ${path} is already a built-in page`,
       ]);
     }

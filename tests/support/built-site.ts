@@ -59,6 +59,12 @@ export function builtPage(path: string): BuiltPage {
 /** Text as a reader sees it: whitespace collapsed. */
 export const text = (node: Node | null | undefined) => (node?.textContent ?? "").replace(/\s+/g, " ").trim();
 
+/** Text with its elements kept apart, as a reader sees blocks stacked: a space between elements, whitespace collapsed. */
+export function spacedText(node: Node | null | undefined): string {
+  const visit = (current: Node): string => (current.nodeType === 3 ? (current.textContent ?? "") : ` ${[...current.childNodes].map(visit).join("")} `);
+  return (node ? visit(node) : "").replace(/\s+/g, " ").trim();
+}
+
 /** The parsed JSON-LD blocks of a page. */
 export function jsonLd(document: Document): Array<Record<string, unknown>> {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);

@@ -11,15 +11,16 @@ import { VisitLink } from "./visit-link";
  * criterion column pinned.
  */
 export function CompareTable({ list }: { list: RankedList }) {
-  const rowHeader = "sticky left-0 z-10 w-32 bg-white px-3 py-2 text-left align-top font-semibold text-slate-900";
+  const rowHeader = "sticky left-0 z-10 w-28 bg-white px-3 py-2 text-left align-top font-semibold text-slate-900";
   const cell = "px-3 py-2 align-top text-slate-700";
   return (
     <section aria-labelledby="compare-heading" className="space-y-3">
       <h2 id="compare-heading" className="text-2xl font-bold text-slate-900">
         {site.compare.heading}
       </h2>
-      <div role="region" aria-label={site.compare.scrollLabel} tabIndex={0} className="compare-scroll overflow-x-auto rounded-xl border border-slate-200">
-        <table className="compare-table w-full min-w-[45rem] table-fixed border-collapse text-sm">
+      {/* Focusable, so a keyboard can scroll it sideways. */}
+      <section aria-label={site.compare.scrollLabel} tabIndex={0} className="compare-scroll relative overflow-x-auto rounded-xl border border-slate-200">
+        <table className="compare-table w-full min-w-[42rem] table-fixed border-collapse text-sm">
           <caption className="sr-only">{site.compare.caption}</caption>
           <thead>
             <tr className="border-b border-slate-200 bg-slate-50">
@@ -74,14 +75,14 @@ export function CompareTable({ list }: { list: RankedList }) {
               {list.entries.map((entry) => (
                 <td key={entry.rank} className={cell}>
                   <div className="flex flex-col items-start gap-1">
-                    <VisitLink entry={entry} />
+                    <VisitLink entry={entry} compact />
                   </div>
                 </td>
               ))}
             </tr>
           </tbody>
         </table>
-      </div>
+      </section>
     </section>
   );
 }

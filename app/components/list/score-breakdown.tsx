@@ -3,18 +3,21 @@ import site from "../../../content/site";
 import { fillIn, formatRating } from "../../lib/format";
 import { ScoreBar } from "./score-bar";
 
-/** How one entry's rating adds up: each criterion's weight, the entry's score on it and the fact behind the score. */
+/**
+ * How one entry's rating adds up: each criterion's weight, the entry's score on it and the fact behind the score.
+ * On a phone it scrolls sideways inside its own box with the criterion column pinned, like 'Compare the five'.
+ */
 export function ScoreBreakdown({ list, entry }: { list: RankedList; entry: RankedEntry }) {
   const head = "px-3 py-2 text-left font-semibold text-slate-900";
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="breakdown-table w-full border-collapse text-sm">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200">
+      <table className="breakdown-table w-full min-w-[34rem] border-collapse text-sm sm:min-w-0">
         <caption className="px-3 pt-2 text-left text-sm font-semibold text-slate-700">
           {fillIn(site.breakdown.caption, { rating: formatRating(entry.rating), title: entry.title })}
         </caption>
         <thead>
           <tr className="border-b border-slate-200">
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} sticky left-0 w-32 bg-white`}>
               {site.breakdown.criterion}
             </th>
             <th scope="col" className={`${head} w-16`}>
@@ -33,7 +36,7 @@ export function ScoreBreakdown({ list, entry }: { list: RankedList; entry: Ranke
             const score = entry.scores[criterion.id];
             return (
               <tr key={criterion.id} className="border-b border-slate-100 align-top" data-criterion={criterion.id}>
-                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-medium text-slate-900">
                   {criterion.name}
                 </th>
                 <td className="px-3 py-2 tabular-nums text-slate-700" data-weight={criterion.weight}>

@@ -7,16 +7,30 @@ import { ButtonAnchor } from "../ui/button";
 /** Outbound links never pass the opener or the referrer; Google asks for `sponsored` on exactly the affiliate ones. */
 export const visitRel = (entry: RankedEntry) => (entry.affiliate ? "sponsored noopener noreferrer" : "noopener noreferrer");
 
-/** 'Visit Site' for an entry, in a new tab; an affiliate link says so beside the button. */
-export function VisitLink({ entry }: { entry: RankedEntry }) {
+/**
+ * 'Visit Site' for an entry, in a new tab; an affiliate link says so beside it. `compact` draws it as a text
+ * link, for table cells.
+ */
+export function VisitLink({ entry, compact = false }: { entry: RankedEntry; compact?: boolean }) {
   if (entry.link === "#") return null;
+  const label = (
+    <>
+      {site.list.visitSite}
+      <span className="sr-only">{` ${fillIn(site.list.visitSiteHint, { title: entry.title })}`}</span>
+      <ExternalLink aria-hidden="true" className="size-4" />
+    </>
+  );
   return (
     <>
-      <ButtonAnchor href={entry.link} target="_blank" rel={visitRel(entry)}>
-        {site.list.visitSite}
-        <span className="sr-only">{` ${fillIn(site.list.visitSiteHint, { title: entry.title })}`}</span>
-        <ExternalLink aria-hidden="true" className="size-4" />
-      </ButtonAnchor>
+      {compact ? (
+        <a href={entry.link} target="_blank" rel={visitRel(entry)} className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand-800 underline underline-offset-2">
+          {label}
+        </a>
+      ) : (
+        <ButtonAnchor href={entry.link} target="_blank" rel={visitRel(entry)}>
+          {label}
+        </ButtonAnchor>
+      )}
       {entry.affiliate && <span className="self-center text-sm text-slate-600">{site.list.affiliateLink}</span>}
     </>
   );
