@@ -512,9 +512,10 @@ export const searchPageSchema = z.object({
   /** The status line over the results; {count} and {query} are filled in, `capped` when the list is cut. */
   results: z.object({ one: textSchema, other: textSchema, capped: textSchema }),
   resultsLabel: textSchema,
-  /** The label over each result, by kind; an entry adds `entryIn` with its list's title. */
-  types: z.object({ list: textSchema, guide: textSchema, entry: textSchema }),
-  entryIn: textSchema,
+  /** The label over each result, by kind of page. */
+  types: z.object({ list: textSchema, guide: textSchema }),
+  /** Before the links to the sections of a result that matched. */
+  jumpTo: textSchema,
 });
 
 export type IconName = (typeof iconNames)[number];

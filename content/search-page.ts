@@ -18,6 +18,6 @@ export default {
   failed: "Search is not available right now.",
   results: { one: "1 result for “{query}”", other: "{count} results for “{query}”", capped: "{count}+ results for “{query}”" },
   resultsLabel: "Search results",
-  types: { list: "List", guide: "Guide", entry: "List entry" },
-  entryIn: "in {list}",
+  types: { list: "List", guide: "Guide" },
+  jumpTo: "Jump to:",
 } satisfies SearchPageInput;

@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { withPolicy } from "./csp.js";
+import { writeSearchIndex } from "./search-index.js";
 
 const root = fileURLToPath(new URL("../build/client", import.meta.url));
 const NOT_FOUND_DIR = "404";
@@ -52,12 +53,15 @@ for (const file of walk(root)) {
 // loads the same chunks, only after the content.
 const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
 
-let pages = 0;
-for (const file of walk(root)) {
-  if (!file.endsWith(".html")) continue;
-  writeFileSync(file, withPolicy(readFileSync(file, "utf8").replace(MODULEPRELOAD, "")));
-  pages += 1;
+/** The search page runs Pagefind's WebAssembly, the one page whose policy allows compiling it (decision 010). */
+const SEARCH_PAGE = join(root, "search.html");
+
+const pages = walk(root).filter((file) => file.endsWith(".html"));
+for (const file of pages) {
+  writeFileSync(file, withPolicy(readFileSync(file, "utf8").replace(MODULEPRELOAD, ""), { wasm: file === SEARCH_PAGE }));
 }
+
+await writeSearchIndex(root, pages);
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
 const brotli = promisify(brotliCompress);
@@ -82,4 +86,4 @@ for (let start = 0; start < compressible.length; start += CONCURRENCY) {
   await Promise.all(compressible.slice(start, start + CONCURRENCY).map(compress));
 }
 const count = compressible.length;
-console.log(`postbuild: wrote 404.html, a Content-Security-Policy into ${pages} pages, and precompressed ${count} files`);
+console.log(`postbuild: wrote 404.html, a Content-Security-Policy into ${pages.length} pages, the search index, and precompressed ${count} files`);

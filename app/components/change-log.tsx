@@ -5,7 +5,7 @@ import { formatDate } from "../lib/format";
 /** A page's change log, newest first, collapsed under 'What changed'; it works without JavaScript. */
 export function ChangeLog({ changes }: { changes: Change[] }) {
   return (
-    <details className="change-log text-sm text-slate-700">
+    <details className="change-log text-sm text-slate-700" data-pagefind-ignore="all">
       <summary className="min-h-6 w-fit cursor-pointer py-0.5 font-medium text-brand-800">{site.whatChanged}</summary>
       <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3">
         {changes.map((change, index) => (

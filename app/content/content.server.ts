@@ -15,7 +15,6 @@ import {
 import site from "../../content/site";
 import type { z } from "zod";
 import { pageKinds, type PageData, type PageKind, type PageKindName } from "./page-kinds.server";
-import type { SearchDocument } from "../lib/search";
 import { buildRegistry, type SingleFile } from "./registry.server";
 
 /** The content files that each hold one record: the pages without a kind of their own and the site's chrome. */
@@ -63,8 +62,3 @@ export function trendingLists() {
 }
 
 export type TrendingItem = ReturnType<typeof trendingLists>[number];
-
-/** The documents of the site-search index, from the same content as the pages. */
-export function searchDocuments(): SearchDocument[] {
-  return content.contentPages.flatMap((page) => (pageKinds[page.kind] as unknown as PageKind<z.ZodType, object>).searchDocuments(page));
-}

@@ -5,7 +5,6 @@
 import type { MDXContent } from "mdx/types";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { splitAtIslands } from "../components/mdx/islands";
 import { mdxComponents } from "../components/mdx/mdx-components";
 
 /** A '##' or '###' heading of an MDX body, as mdx.config.js exports it. */
@@ -25,15 +24,4 @@ export interface MdxModule {
 /** A body as HTML, with island markers where interactive components go. */
 export function mdxHtml(body: MDXContent): string {
   return renderToStaticMarkup(createElement(body, { components: mdxComponents }));
-}
-
-/** A body as plain text without its islands, for the search index. */
-export function mdxText(body: MDXContent): string {
-  return splitAtIslands(mdxHtml(body))
-    .map((part) => ("html" in part ? part.html : " "))
-    .join(" ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&[a-z#0-9]+;/gi, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 }

@@ -1,16 +1,15 @@
 /**
  * The page kinds: one entry per kind of page made from content files. An entry says where its files are (one
  * glob), how they are validated, where each page lives, and what the rest of the site needs of it: its route
- * data (the props of app/components/page-kinds/<kind>.tsx), its teaser, breadcrumbs and search documents.
+ * data (the props of app/components/page-kinds/<kind>.tsx) and its teaser. The site search indexes the built
+ * pages themselves (what a component marks with data-pagefind-body; decision 010).
  * Adding a kind is an entry here, its schema in content/schema.ts and its component (docs/decisions/009).
  */
 import type { z } from "zod";
 import { guideFrontmatterSchema, plainPageSchema, rankedListSchema, type Image, type RankedList } from "../../content/schema";
 import type { Crumb } from "../lib/json-ld";
-import type { SearchDocument } from "../lib/search";
 import type { SeoInput } from "../lib/seo";
-import { reviewId } from "../lib/slug";
-import { mdxHtml, mdxText, type MdxModule } from "./mdx.server";
+import { mdxHtml, type MdxModule } from "./mdx.server";
 
 /** A content file after validation, as the registry keeps it. */
 export interface ContentFile<D> {
@@ -58,7 +57,6 @@ export interface PageKind<S extends z.ZodType, Data extends object> {
   updated(data: z.output<S>): string;
   /** The photo that stands for the page on cards; kinds without one cannot be teased. */
   teaserImage?(data: z.output<S>): Image;
-  searchDocuments(page: ContentFile<z.output<S>>): SearchDocument[];
   /** The route data of a page: its component's props, plus what its meta tags are made from. */
   load(page: ContentFile<z.output<S>>, lookup: PageLookup): Data & { seo: SeoInput };
 }
@@ -91,26 +89,6 @@ export const pageKinds = {
     title: (list) => list.title,
     updated: (list) => list.updated,
     teaserImage: (list) => firstEntry(list).image,
-    searchDocuments: ({ path, data: list }) => [
-      {
-        id: path,
-        type: "list",
-        title: list.title,
-        path,
-        snippet: list.tagline,
-        names: list.entries.map((entry) => entry.title).join(", "),
-        text: [list.meta.description, ...list.intro].join(" "),
-      },
-      ...list.entries.map((entry): SearchDocument => ({
-        id: `${path}#${reviewId(entry.title)}`,
-        type: "entry",
-        title: entry.title,
-        path: `${path}#${reviewId(entry.title)}`,
-        snippet: entry.description,
-        names: list.title,
-        text: [entry.bestFor, ...entry.pros].join(" "),
-      })),
-    ],
     load: ({ path, data: list }, lookup) => ({
       list,
       mustReads: list.mustReads.map((item) => (item.to === "#" ? comingSoon(item) : lookup.teaser(item.to))),
@@ -128,9 +106,6 @@ export const pageKinds = {
     title: (guide) => guide.title,
     updated: (guide) => guide.updated,
     teaserImage: (guide) => guide.hero,
-    searchDocuments: (page) => [
-      { id: page.path, type: "guide", title: page.title, path: page.path, snippet: page.data.meta.description, names: "", text: mdxText(mdx(page).default) },
-    ],
     load: (page, lookup) => {
       const { path, data: guide } = page;
       // A guide sits under the page its back link returns to.
@@ -153,7 +128,6 @@ export const pageKinds = {
     pathField: "(file name)",
     title: (page) => page.title,
     updated: (page) => page.updated,
-    searchDocuments: () => [],
     load: (page) => ({ path: page.path, html: mdxHtml(mdx(page).default), page: page.data, seo: { meta: page.data.meta, path: page.path } }),
   }),
 };

@@ -11,7 +11,6 @@ export const FIXED_ROUTES = [
 
 /** Files generated at build time from the content (resource routes, prerendered to static files). */
 export const GENERATED_FILES = [
-  { path: "/search-index.json", file: "routes/search-index.ts" },
   { path: "/sitemap.xml", file: "routes/sitemap.ts" },
   { path: "/robots.txt", file: "routes/robots.ts" },
 ] as const;

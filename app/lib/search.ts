@@ -1,33 +1,34 @@
 /**
- * Site search: MiniSearch options shared by the build (which writes the index, routes/search-index.ts)
- * and the browser (which loads it on /search only). Both must use the same options.
+ * The site search runs Pagefind in the browser (decision 010): its script and index live under /pagefind/, written
+ * at build time by scripts/search-index.js from the built pages. These are the few shapes of its API the site uses.
  */
-import type { Options, SearchOptions } from "minisearch";
 
-export interface SearchDocument {
-  id: string;
-  /** 'list' and 'guide' are pages; 'entry' is one product of a list, linking to its review. */
-  type: "list" | "guide" | "entry";
+/** Where the build writes Pagefind's script; only /search loads it. */
+export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
+
+/** A section of a page that matched, by the heading it sits under. */
+export interface SearchSubResult {
   title: string;
-  path: string;
-  /** Shown under the title in results. */
-  snippet: string;
-  /** For entries: the list they belong to; for lists: their entries' names. */
-  names: string;
-  /** Everything else worth matching: descriptions, pros, the guide's body text. */
-  text: string;
+  url: string;
+  excerpt: string;
 }
 
-export const SEARCH_INDEX_PATH = "/search-index.json";
+/** What the search page shows of a page that matched. */
+export interface SearchResultData {
+  url: string;
+  /** An HTML snippet around the match, with <mark> round the matched words. */
+  excerpt: string;
+  /** `title` (the page's h1) and `kind` ('list' or 'guide', from data-pagefind-meta). */
+  meta: { title?: string; kind?: string };
+  sub_results: SearchSubResult[];
+}
 
-export const searchIndexOptions: Options<SearchDocument> = {
-  fields: ["title", "names", "text"],
-  storeFields: ["type", "title", "path", "snippet", "names"],
-};
+export interface PagefindResult {
+  id: string;
+  data(): Promise<SearchResultData>;
+}
 
-export const searchQueryOptions: SearchOptions = {
-  boost: { title: 4, names: 2 },
-  prefix: true,
-  fuzzy: 0.15,
-  combineWith: "AND",
-};
+export interface Pagefind {
+  options(options: { ranking?: Record<string, number>; excerptLength?: number }): Promise<void>;
+  search(query: string): Promise<{ results: PagefindResult[] }>;
+}

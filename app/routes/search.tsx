@@ -1,11 +1,11 @@
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { useSearchIndex } from "../components/search/use-search-index";
+import { MAX_RESULTS, useSearch } from "../components/search/use-search";
 import { PageHeader } from "../components/page-header";
 import { buttonClass } from "../components/ui/button";
 import { content } from "../content/content.server";
 import { fillIn } from "../lib/format";
-import { searchQueryOptions, type SearchDocument } from "../lib/search";
+import type { SearchSubResult } from "../lib/search";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/search";
 
@@ -15,7 +15,6 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: "/search" });
 
-const MAX_RESULTS = 30;
 const subscribeNever = () => () => {};
 
 /**
@@ -30,9 +29,9 @@ function replaceQueryInUrl(query: string) {
 }
 
 /**
- * Site search. The page is prerendered without a query (the build has none), so the query in the URL is
- * read only after hydration. What the reader types wins until the next navigation (the header's search
- * field, Back), which brings its own ?q=.
+ * Site search (Pagefind, decision 010). The page is prerendered without a query (the build has none), so the
+ * query in the URL is read only after hydration. What the reader types wins until the next navigation (the
+ * header's search field, Back), which brings its own ?q=.
  */
 export default function Search({ loaderData: { page } }: Route.ComponentProps) {
   const hydrated = useSyncExternalStore(
@@ -42,30 +41,23 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
   );
   const location = useLocation();
   const urlQuery = hydrated ? (new URLSearchParams(location.search).get("q") ?? "") : "";
-  const [typed, setTyped] = useState<{
-    locationKey: string;
-    text: string;
-  } | null>(null);
+  const [typed, setTyped] = useState<{ locationKey: string; text: string } | null>(null);
   const query = typed && typed.locationKey === location.key ? typed.text : urlQuery;
-  const search = useSearchIndex();
-
-  const results = useMemo(() => {
-    if (search.status !== "ready" || query.trim() === "") return [];
-    return search.index.search(query, searchQueryOptions).slice(0, MAX_RESULTS) as unknown as Array<SearchDocument & { id: string }>;
-  }, [search, query]);
+  const search = useSearch(query);
+  const results = search.status === "done" ? search.results : [];
 
   const status =
     query.trim() === ""
       ? page.emptyQuery
-      : search.status === "loading"
-        ? page.loading
-        : search.status === "failed"
-          ? page.failed
+      : search.status === "failed"
+        ? page.failed
+        : search.status !== "done"
+          ? page.loading
           : results.length === 0
             ? page.noResults
-            : fillIn(results.length === MAX_RESULTS ? page.results.capped : results.length === 1 ? page.results.one : page.results.other, {
-                count: results.length,
-                query,
+            : fillIn(search.total > MAX_RESULTS ? page.results.capped : search.total === 1 ? page.results.one : page.results.other, {
+                count: Math.min(search.total, MAX_RESULTS),
+                query: search.query,
               });
 
   return (
@@ -106,19 +98,18 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
       <div className="min-h-[75vh]">
         {results.length > 0 && (
           <ol className="space-y-4" aria-label={page.resultsLabel}>
-            {results.map((result) => (
-              <li key={result.id}>
-                <article aria-labelledby={`result-${result.id}`} className="rounded-xl border border-slate-200 p-4">
-                  <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-                    {page.types[result.type]}
-                    {result.type === "entry" && <span className="font-normal text-slate-600 normal-case">{` ${fillIn(page.entryIn, { list: result.names })}`}</span>}
-                  </p>
-                  <h2 id={`result-${result.id}`} className="mt-1 text-lg font-bold">
-                    <Link to={result.path} className="text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline">
-                      {result.title}
+            {results.map((result, index) => (
+              <li key={result.url}>
+                <article aria-labelledby={`result-${index}`} className="rounded-xl border border-slate-200 p-4">
+                  <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{result.meta.kind === "guide" ? page.types.guide : page.types.list}</p>
+                  <h2 id={`result-${index}`} className="mt-1 text-lg font-bold">
+                    <Link to={result.url} prefetch="intent" className="text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline">
+                      {result.meta.title}
                     </Link>
                   </h2>
-                  <p className="mt-1 text-sm text-slate-700">{result.snippet}</p>
+                  {/* Pagefind's excerpt is our own page text, escaped, with <mark> round the matched words. */}
+                  <p className="mt-1 text-sm text-slate-700 [&_mark]:bg-amber-100 [&_mark]:text-slate-900" dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+                  <SectionLinks label={page.jumpTo} sections={result.sub_results.filter((section) => section.url.includes("#")).slice(0, 3)} />
                 </article>
               </li>
             ))}
@@ -126,5 +117,20 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/** The sections of a result page that matched (a list's entries, a guide's headings), as links into the page. */
+function SectionLinks({ label, sections }: { label: string; sections: SearchSubResult[] }) {
+  if (sections.length === 0) return null;
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-3 text-sm">
+      <span className="text-slate-600">{label}</span>
+      {sections.map((section) => (
+        <Link key={section.url} to={section.url} className="inline-flex min-h-6 items-center font-medium text-brand-800 underline underline-offset-2">
+          {section.title}
+        </Link>
+      ))}
+    </p>
   );
 }

@@ -6,7 +6,7 @@ import { ButtonLink } from "../ui/button";
 /** The call to action after the body, pointing at the matching list. */
 export function GuideCallToAction({ cta }: { cta: GuideFrontmatter["cta"] }) {
   return (
-    <section aria-labelledby="guide-cta" className="rounded-xl bg-brand-800 p-6 text-white">
+    <section aria-labelledby="guide-cta" data-pagefind-ignore="all" className="rounded-xl bg-brand-800 p-6 text-white">
       <h2 id="guide-cta" className="text-xl font-bold">
         {cta.heading}
       </h2>
@@ -21,7 +21,7 @@ export function GuideCallToAction({ cta }: { cta: GuideFrontmatter["cta"] }) {
 /** The primary sources the guide relies on, linked, at its end. */
 export function Sources({ sources }: { sources: GuideFrontmatter["sources"] }) {
   return (
-    <section aria-labelledby="sources" className="space-y-2">
+    <section aria-labelledby="sources" className="space-y-2" data-pagefind-ignore="all">
       <h2 id="sources" className="text-xl font-bold text-slate-900">
         {site.guide.sources}
       </h2>

@@ -6,7 +6,7 @@ export function TableOfContents({ headings }: { headings: MdxHeading[] }) {
   const sections = headings.filter((heading) => heading.depth === 2);
   if (sections.length === 0) return null;
   return (
-    <nav aria-labelledby="toc-heading" className="rounded-xl border border-slate-200 p-5">
+    <nav aria-labelledby="toc-heading" data-pagefind-ignore="all" className="rounded-xl border border-slate-200 p-5">
       <h2 id="toc-heading" className="text-base font-bold text-slate-900">
         {site.guide.tableOfContents}
       </h2>

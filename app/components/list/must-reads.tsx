@@ -7,7 +7,7 @@ import { Photo } from "../photo";
 /** Three related articles; a slot whose article is not written yet is shown as 'Coming soon', never as a dead link. */
 export function MustReads({ items }: { items: Teaser[] }) {
   return (
-    <section aria-labelledby="must-reads">
+    <section aria-labelledby="must-reads" data-pagefind-ignore="all">
       <h2 id="must-reads" className="text-lg font-bold text-slate-900">
         {site.list.mustReads}
       </h2>

@@ -19,7 +19,8 @@ import { SponsoredSlot } from "../sponsored-slot";
 export default function RankedListPage({ list, mustReads, crumbs }: PageData<"list">) {
   const [first, second, third, ...rest] = list.entries;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    // The site search (Pagefind) indexes what is inside data-pagefind-body, less what is marked data-pagefind-ignore.
+    <div className="mx-auto max-w-6xl px-4 py-8" data-pagefind-body data-pagefind-meta="kind:list">
       <JsonLdScript data={itemListJsonLd(list)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
       <Breadcrumbs crumbs={crumbs} />

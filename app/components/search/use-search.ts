@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from "react";
+import { PAGEFIND_SCRIPT, type Pagefind, type SearchResultData } from "../../lib/search";
+
+/** The most results a query shows; Pagefind fetches a fragment for each, so this bounds what a query downloads. */
+export const MAX_RESULTS = 8;
+
+export type SearchState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "failed" }
+  | {
+      status: "done";
+      query: string;
+      results: SearchResultData[];
+      total: number;
+    };
+
+async function loadPagefind(): Promise<Pagefind> {
+  const pagefind = (await import(/* @vite-ignore */ PAGEFIND_SCRIPT)) as Pagefind;
+  // Tuned on the relevance test (tests/e2e/search.test.ts): how often a page repeats a word counts for little and
+  // long pages are hardly penalized, so the page most about the query (the VPN list for "vpn") comes first.
+  // Pagefind corrects small typos by itself.
+  await pagefind.options({ ranking: { termFrequency: 0.2, pageLength: 0.1, termSaturation: 1 } });
+  return pagefind;
+}
+
+/** Searches as the query changes; Pagefind and its index load with the first query, and only on /search. */
+export function useSearch(query: string): SearchState {
+  const pagefind = useRef<Promise<Pagefind> | null>(null);
+  const [state, setState] = useState<SearchState>({ status: "idle" });
+
+  useEffect(() => {
+    if (query.trim() === "") {
+      setState({ status: "idle" });
+      return;
+    }
+    pagefind.current ??= loadPagefind();
+    let cancelled = false;
+    setState((previous) => (previous.status === "done" ? previous : { status: "loading" }));
+    pagefind.current
+      .then(async (search) => {
+        const found = await search.search(query);
+        const results = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+        if (!cancelled) setState({ status: "done", query, results, total: found.results.length });
+      })
+      .catch(() => {
+        if (!cancelled) setState({ status: "failed" });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [query]);
+
+  return state;
+}
