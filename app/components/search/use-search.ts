@@ -24,32 +24,34 @@ async function loadPagefind(): Promise<Pagefind> {
   return pagefind;
 }
 
-/** Searches as the query changes; Pagefind and its index load with the first query, and only on /search. */
+/**
+ * Searches as the query changes; Pagefind and its index load with the first query, and only on /search. While a
+ * new query runs, the previous results stay on screen.
+ */
 export function useSearch(query: string): SearchState {
   const pagefind = useRef<Promise<Pagefind> | null>(null);
-  const [state, setState] = useState<SearchState>({ status: "idle" });
+  const [answer, setAnswer] = useState<{ query: string; state: SearchState } | null>(null);
 
   useEffect(() => {
-    if (query.trim() === "") {
-      setState({ status: "idle" });
-      return;
-    }
+    if (query.trim() === "") return;
     pagefind.current ??= loadPagefind();
     let cancelled = false;
-    setState((previous) => (previous.status === "done" ? previous : { status: "loading" }));
     pagefind.current
-      .then(async (search) => {
+      .then(async (search): Promise<SearchState> => {
         const found = await search.search(query);
         const results = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
-        if (!cancelled) setState({ status: "done", query, results, total: found.results.length });
+        return { status: "done", query, results, total: found.results.length };
       })
-      .catch(() => {
-        if (!cancelled) setState({ status: "failed" });
+      .catch((): SearchState => ({ status: "failed" }))
+      .then((state) => {
+        if (!cancelled) setAnswer({ query, state });
       });
     return () => {
       cancelled = true;
     };
   }, [query]);
 
-  return state;
+  if (query.trim() === "") return { status: "idle" };
+  if (answer?.query === query) return answer.state;
+  return answer?.state.status === "done" ? answer.state : { status: "loading" };
 }
