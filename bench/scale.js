@@ -1,12 +1,13 @@
 /**
- * Build time as the site grows: copies the project to a temporary folder, adds N generated list pages
- * (copies of the VPN list at new paths), builds there and times it. Nothing is written to the project.
+ * Build time as the site grows: copies the project to a temporary folder, adds N generated lists and guides of
+ * distinct text (generate.js), builds there and times it. Nothing is written to the project.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeGeneratedPages } from "./generate.js";
 
 const PROJECT = fileURLToPath(new URL("..", import.meta.url));
 const COPIED = ["app", "content", "public", "server", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts", "mdx.config.js"];
@@ -43,12 +44,7 @@ export function timeBuildWithExtraPages(extraPages, limitSeconds) {
   try {
     for (const entry of COPIED) cpSync(join(PROJECT, entry), join(dir, entry), { recursive: true });
     symlinkSync(join(PROJECT, "node_modules"), join(dir, "node_modules"), "dir");
-    for (let index = 1; index <= extraPages; index += 1) {
-      writeFileSync(
-        join(dir, "content", "lists", `bench-${index}.ts`),
-        `import vpn from "./vpn";\n\nexport default { ...vpn, path: "/category/bench-${index}", title: "Generated list ${index}" };\n`,
-      );
-    }
+    writeGeneratedPages(dir, extraPages);
     return { extraPages, ...timeBuild(dir, limitSeconds) };
   } finally {
     rmSync(dir, { recursive: true, force: true });

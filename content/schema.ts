@@ -30,10 +30,8 @@ export const iconNames = [
   "scale",
 ] as const;
 
-const PAGE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
-
 /** A site-relative page path: lowercase, starts with '/', no trailing slash (except the home page). */
-export const pagePathSchema = z.string().regex(PAGE_PATH, "expected a path like /category/vpn");
+const PAGE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
 /** What the build checks of a link field: the kinds of page it may lead to (any page when absent). */
 export interface PageLinkRule {
@@ -105,7 +103,7 @@ export const changesSchema = z
   });
 
 /** Rejects a field that the build derives, with a message that says where its value comes from. */
-const derived = (from: string) => z.undefined({ error: `this date is derived from ${from}; remove it` }).optional();
+const derived = (what: string, from: string) => z.undefined({ error: `this ${what} is derived from ${from}; remove it` }).optional();
 
 /** Every photo field of the content model; the build checks that a photo has one alt text and is on at most two pages. */
 export const photoFields = z.registry<Record<string, never>>();
@@ -266,11 +264,13 @@ const exactlyFiveRankedEntries = z.array(rankedEntrySchema).superRefine((entries
   });
 });
 
-/** A ranked page: a category list (/category/<slug>) or a stand-alone ranked page (/netflix-shows, ...). */
+/**
+ * A ranked page: a category list (content/lists/category/<slug>.ts, at /category/<slug>) or a stand-alone ranked
+ * page (content/lists/<slug>.ts, at /<slug>): where the file is says where the page is.
+ */
 export const rankedListSchema = z
   .object({
-    /** Where the page lives. */
-    path: pagePathSchema,
+    path: derived("path", "the file's place (content/lists/category/vpn.ts is /category/vpn)"),
     meta: pageMetaSchema,
     /** The page's h1. */
     title: textSchema,
@@ -320,7 +320,7 @@ export const rankedListSchema = z
     adviceNote: z.boolean().default(false),
     /** What changed and when, newest first; "Last updated" is the newest date. */
     changes: changesSchema,
-    updated: derived("changes"),
+    updated: derived("date", "changes"),
   })
   .superRefine((list, ctx) => {
     const criteria = list.methodology.criteria;
@@ -419,8 +419,8 @@ export const guideFrontmatterSchema = z
     sources: z.array(z.object({ title: textSchema, url: httpsUrlSchema })).min(2, "expected at least two sources"),
     /** What changed and when, newest first; the oldest is the publication date, the newest "Last updated". */
     changes: changesSchema,
-    published: derived("changes (the oldest entry)"),
-    updated: derived("changes (the newest entry)"),
+    published: derived("date", "changes (the oldest entry)"),
+    updated: derived("date", "changes (the newest entry)"),
   })
   .transform((guide) => ({ ...guide, published: guide.changes.at(-1)?.date ?? "", updated: newestChange(guide.changes) }));
 

@@ -41,9 +41,9 @@ try {
     const { mdxHtml } = await load("/app/content/mdx.server.ts");
     for (const kind of Object.values(pageKinds)) {
       if (kind.dataExport !== "frontmatter") continue;
-      for (const [key, module] of Object.entries(kind.modules)) {
+      for (const [key, load] of Object.entries(kind.files)) {
         try {
-          mdxHtml(/** @type {{ default: import("mdx/types").MDXContent }} */ (module).default);
+          mdxHtml(/** @type {{ default: import("mdx/types").MDXContent }} */ (await /** @type {() => Promise<unknown>} */ (load)()).default);
         } catch (error) {
           found.push(`${key.slice(1)}: (body): ${error instanceof Error ? error.message : String(error)}`);
         }

@@ -1,6 +1,5 @@
 /**
- * Loads the app's content registry outside the app build, with the same MDX settings: for the prerender list
- * (react-router.config.ts, which React Router evaluates without the app's Vite plugins) and for
+ * Loads the app's content registry outside the app build, with the same MDX settings, for
  * `npm run check:content`.
  */
 import mdx from "@mdx-js/rollup";
@@ -26,12 +25,4 @@ export async function withAppModules(task) {
   } finally {
     await server.close();
   }
-}
-
-/** The path of every page made from a content file; a content error stops here with its message. @returns {Promise<string[]>} */
-export function contentPaths() {
-  return withAppModules(async (load) => {
-    const { content } = await load("/app/content/content.server.ts");
-    return content.contentPages.map((/** @type {{ path: string }} */ page) => page.path);
-  });
 }

@@ -34,7 +34,7 @@ export const singleModules = Object.fromEntries(
   Object.entries(import.meta.glob(["/content/*.ts", "!/content/schema.ts"], { eager: true, import: "default" })).map(([key, value]) => [key.slice(1), value]),
 );
 
-export const content = buildRegistry(pageKinds, singleFiles, singleModules, site.breadcrumbs);
+export const content = await buildRegistry(pageKinds, singleFiles, singleModules, site.breadcrumbs);
 
 export type Content = typeof content;
 export type ContentPage = Content["contentPages"][number];
@@ -55,9 +55,9 @@ export function trendingLists() {
   return content.trending.items.map((item, index) => {
     const page = content.byPath.get(item.list);
     if (page?.kind !== "list") throw new Error(`${item.list} is not a list`);
-    const { title, icon, path, entries } = page.data;
+    const { title, icon, entries } = page.data;
     const top = entries[0];
-    return { position: index + 1, reason: item.reason, list: { title, icon, path }, top: top && { title: top.title, rating: top.rating } };
+    return { position: index + 1, reason: item.reason, list: { title, icon, path: page.path }, top: top && { title: top.title, rating: top.rating } };
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * The page kinds: one entry per kind of page made from content files. An entry says where its files are (one
- * glob), how they are validated, where each page lives, and what the rest of the site needs of it: its route
+ * glob), where each page lives (from its file's place alone, so the prerender list needs no file read), how the
+ * files are validated, and what the rest of the site needs of them: its route
  * data (the props of app/components/page-kinds/<kind>.tsx) and its teaser. The site search indexes the built
  * pages themselves (what a component marks with data-pagefind-body; decision 010).
  * Adding a kind is an entry here, its schema in content/schema.ts and its component (docs/decisions/009).
@@ -14,7 +15,7 @@ import { mdxHtml, type MdxModule } from "./mdx.server";
 /** A content file after validation, as the registry keeps it. */
 export interface ContentFile<D> {
   kind: string;
-  /** 'content/lists/vpn.ts' */
+  /** 'content/lists/category/vpn.ts' */
   file: string;
   /** 'vpn' */
   slug: string;
@@ -44,15 +45,16 @@ export interface PageLookup {
 }
 
 export interface PageKind<S extends z.ZodType, Data extends object> {
-  /** Every file of this kind, as one eager glob: '/content/lists/vpn.ts' -> the module. */
-  modules: Record<string, Record<string, unknown>>;
+  /**
+   * Every file of this kind, as one lazy glob ('/content/lists/category/vpn.ts' -> its import): the prerender list
+   * reads its keys without loading a file, the registry loads them all.
+   */
+  files: Record<string, () => Promise<unknown>>;
   /** The export of a module that holds its data. */
   dataExport: "default" | "frontmatter";
   schema: S;
-  /** Where a page lives. */
-  path(slug: string, data: z.output<S>): string;
-  /** What an editor changes to move a page, named in error messages. */
-  pathField: string;
+  /** Where a page lives, from its file: 'content/guides/vpn-protocols.mdx' is '/vpn-protocols'. */
+  path(file: string): string;
   title(data: z.output<S>): string;
   updated(data: z.output<S>): string;
   /** The photo that stands for the page on cards; kinds without one cannot be teased. */
@@ -63,10 +65,13 @@ export interface PageKind<S extends z.ZodType, Data extends object> {
 
 const definePageKind = <S extends z.ZodType, Data extends object>(kind: PageKind<S, Data>) => kind;
 
+/** 'content/lists/category/vpn.ts' from a glob's key, '/content/lists/category/vpn.ts'. */
+export const contentFile = (key: string) => key.slice(key.indexOf("content/"));
+
 /** The number one of a list, which stands for the list on cards and social cards. */
 function firstEntry(list: RankedList) {
   const [first] = list.entries;
-  if (!first) throw new Error(`${list.path} has no entries`);
+  if (!first) throw new Error(`${list.title} has no entries`);
   return first;
 }
 
@@ -76,20 +81,22 @@ function comingSoon(item: RankedList["mustReads"][number]): Teaser {
   return { to: item.to, title: item.title, image: item.image };
 }
 
-const fromFileName = (slug: string) => `/${slug}`;
+/** '/' and the file's name: 'content/guides/vpn-protocols.mdx' is '/vpn-protocols'. */
+const fromFileName = (file: string) => `/${file.slice(file.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "")}`;
 const mdx = (page: ContentFile<unknown>) => page.module as unknown as MdxModule;
 
 export const pageKinds = {
   list: definePageKind({
-    modules: import.meta.glob("/content/lists/*.ts", { eager: true }),
+    files: import.meta.glob("/content/lists/**/*.ts"),
     dataExport: "default",
     schema: rankedListSchema,
-    path: (_slug, list) => list.path,
-    pathField: "path",
+    // The file's place under content/lists: category/vpn.ts is /category/vpn.
+    path: (file) => `/${file.slice("content/lists/".length).replace(/\.ts$/, "")}`,
     title: (list) => list.title,
     updated: (list) => list.updated,
     teaserImage: (list) => firstEntry(list).image,
     load: ({ path, data: list }, lookup) => ({
+      path,
       list,
       mustReads: list.mustReads.map((item) => (item.to === "#" ? comingSoon(item) : lookup.teaser(item.to))),
       // Lists sit under /categories.
@@ -98,11 +105,10 @@ export const pageKinds = {
     }),
   }),
   guide: definePageKind({
-    modules: import.meta.glob("/content/guides/*.mdx", { eager: true }),
+    files: import.meta.glob("/content/guides/*.mdx"),
     dataExport: "frontmatter",
     schema: guideFrontmatterSchema,
     path: fromFileName,
-    pathField: "(file name)",
     title: (guide) => guide.title,
     updated: (guide) => guide.updated,
     teaserImage: (guide) => guide.hero,
@@ -121,11 +127,10 @@ export const pageKinds = {
     },
   }),
   plain: definePageKind({
-    modules: import.meta.glob("/content/plain/*.mdx", { eager: true }),
+    files: import.meta.glob("/content/plain/*.mdx"),
     dataExport: "frontmatter",
     schema: plainPageSchema,
     path: fromFileName,
-    pathField: "(file name)",
     title: (page) => page.title,
     updated: (page) => page.updated,
     load: (page) => ({ path: page.path, html: mdxHtml(mdx(page).default), page: page.data, seo: { meta: page.data.meta, path: page.path } }),
@@ -138,3 +143,8 @@ export type PageKindName = keyof PageKinds;
 export type KindData<K extends PageKindName> = z.output<PageKinds[K]["schema"]>;
 /** The route data of a page of one kind: the props of its component. */
 export type PageData<K extends PageKindName> = ReturnType<PageKinds[K]["load"]>;
+
+/** The path of every page made from a content file, from the files' places alone: the prerender list. */
+export function contentPaths(): string[] {
+  return Object.values(pageKinds).flatMap((kind) => Object.keys(kind.files).map((key) => kind.path(contentFile(key))));
+}

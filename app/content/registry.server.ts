@@ -7,7 +7,7 @@ import { FIXED_ROUTES } from "../lib/fixed-routes";
 import { NOT_FOUND_PRERENDER_PATH } from "../lib/site";
 import { pageLinks, photoFields, type Image } from "../../content/schema";
 import { findMarked } from "./marked-fields.server";
-import type { ContentFile, PageKind, PageLookup, Teaser } from "./page-kinds.server";
+import { contentFile, type ContentFile, type PageKind, type PageLookup, type Teaser } from "./page-kinds.server";
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -16,14 +16,9 @@ export class ContentError extends Error {
   }
 }
 
-/** 'content/lists/vpn.ts' from '/content/lists/vpn.ts' or '../content/lists/vpn.ts'. */
-export function contentFileName(key: string): string {
-  return key.slice(key.indexOf("content/"));
-}
-
-/** 'vpn' from '/content/guides/vpn.mdx'. */
-export function contentSlug(key: string): string {
-  return key.slice(key.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "");
+/** 'vpn' from 'content/guides/vpn.mdx'. */
+function contentSlug(file: string): string {
+  return file.slice(file.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "");
 }
 
 /** Validates one file's data; a failure adds one problem per issue and gives undefined. */
@@ -86,33 +81,32 @@ export type Registry<T extends Kinds, S extends Record<string, SingleFile>> = {
  * @param singleModules the single files' default exports keyed by file, e.g. { 'content/home.ts': home }
  * @param names fixed names of the crumbs for the home page and /categories
  */
-export function buildRegistry<T extends Kinds, S extends Record<string, SingleFile>>(
+export async function buildRegistry<T extends Kinds, S extends Record<string, SingleFile>>(
   kinds: T,
   singles: S,
   singleModules: Record<string, unknown>,
   names: { home: string; categories: string },
-): Registry<T, S> {
+): Promise<Registry<T, S>> {
   const problems: string[] = [];
   const pages: Array<AnyPageOf<T>> = [];
-  /** Where each file says it lives, valid or not: a broken page reports its own problems, not one per link to it. */
-  const declared = new Map<string, string>();
+  /** Where every file lives, valid or not: a broken page reports its own problems, not one per link to it. */
+  const declared = new Map<string, { kind: string; file: string }>();
+  const fixedPaths = new Set<string>(FIXED_ROUTES.map((route) => route.path));
   for (const [kind, definition] of Object.entries(kinds) as Array<[keyof T & string, AnyKind]>) {
-    for (const [key, module] of Object.entries(definition.modules).sort(([a], [b]) => a.localeCompare(b))) {
-      const file = contentFileName(key);
-      const slug = contentSlug(key);
-      const raw = module[definition.dataExport];
-      try {
-        declared.set(definition.path(slug, raw), kind);
-      } catch {
-        // No usable path in a file that fails validation: its own problems say why.
-      }
-      const data = parse(definition.schema, file, raw, problems);
-      if (data === undefined) continue;
+    const loaded = await Promise.all(Object.entries(definition.files).map(async ([key, load]) => [contentFile(key), (await load()) as Record<string, unknown>] as const));
+    for (const [file, module] of loaded.sort(([a], [b]) => a.localeCompare(b))) {
+      const path = definition.path(file);
+      const other = declared.get(path);
+      if (other) problems.push(`${file}: (file): it would be served at ${path}, like ${other.file}; rename one of them`);
+      else if (fixedPaths.has(path) || path === NOT_FOUND_PRERENDER_PATH) problems.push(`${file}: (file): ${path} is a built-in page; rename the file`);
+      else declared.set(path, { kind, file });
+      const data = parse(definition.schema, file, module[definition.dataExport], problems);
+      if (data === undefined || other) continue;
       pages.push({
         kind,
         file,
-        slug,
-        path: definition.path(slug, data),
+        slug: contentSlug(file),
+        path,
         title: definition.title(data),
         updated: definition.updated(data),
         data,
@@ -120,16 +114,7 @@ export function buildRegistry<T extends Kinds, S extends Record<string, SingleFi
       } as AnyPageOf<T>);
     }
   }
-
-  const byPath = new Map<string, AnyPageOf<T>>();
-  const fixedPaths = new Set<string>(FIXED_ROUTES.map((route) => route.path));
-  for (const page of pages) {
-    const field = kinds[page.kind]?.pathField ?? "path";
-    const other = byPath.get(page.path);
-    if (other) problems.push(`${page.file}: ${field}: duplicate path ${page.path}, also used by ${other.file}`);
-    else if (fixedPaths.has(page.path) || page.path === NOT_FOUND_PRERENDER_PATH) problems.push(`${page.file}: ${field}: path ${page.path} is already a built-in page`);
-    else byPath.set(page.path, page);
-  }
+  const byPath = new Map<string, AnyPageOf<T>>(pages.map((page) => [page.path, page]));
 
   const single: Record<string, unknown> = {};
   for (const [name, { file, schema }] of Object.entries(singles)) {
@@ -140,7 +125,7 @@ export function buildRegistry<T extends Kinds, S extends Record<string, SingleFi
   const checkLinks = (file: string, schema: z.ZodType, value: unknown) => {
     for (const { field, value: to, mark: rule } of findMarked(pageLinks, schema, value)) {
       if (to === "#" || typeof to !== "string") continue;
-      const kind = byPath.get(to)?.kind ?? declared.get(to);
+      const kind = declared.get(to)?.kind;
       if (!kind && !fixedPaths.has(to)) problems.push(`${file}: ${field}: links to ${to}, which is not a page of this site`);
       else if (rule.kinds && !(kind && rule.kinds.includes(kind))) problems.push(`${file}: ${field}: ${to} is not a ${rule.kinds.join(" or ")} page`);
     }

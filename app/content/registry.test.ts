@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import vpn from "../../content/lists/vpn";
+import vpn from "../../content/lists/category/vpn";
 import site from "../../content/site";
 import { singleFiles, singleModules } from "./content.server";
 import { pageKinds } from "./page-kinds.server";
@@ -8,12 +8,12 @@ import { buildRegistry, ContentError } from "./registry.server";
 /** The real content, exactly as the build loads it. */
 const build = (kinds = pageKinds) => buildRegistry(kinds, singleFiles, singleModules, site.breadcrumbs);
 
-/** The problems buildRegistry reports when the VPN list is replaced by `broken`. */
-function problemsWith(broken: unknown, extraLists: Record<string, unknown> = {}): string[] {
-  const lists: Record<string, Record<string, unknown>> = { ...pageKinds.list.modules, "/content/lists/vpn.ts": { default: broken } };
-  for (const [key, list] of Object.entries(extraLists)) lists[key] = { default: list };
+/** The problems buildRegistry reports when the VPN list is replaced by `broken` (and `extraLists` are added). */
+async function problemsWith(broken: unknown, extraLists: Record<string, unknown> = {}): Promise<string[]> {
+  const files: Record<string, () => Promise<unknown>> = { ...pageKinds.list.files, "/content/lists/category/vpn.ts": async () => ({ default: broken }) };
+  for (const [key, list] of Object.entries(extraLists)) files[key] = async () => ({ default: list });
   try {
-    build({ ...pageKinds, list: { ...pageKinds.list, modules: lists } });
+    await build({ ...pageKinds, list: { ...pageKinds.list, files } });
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -24,16 +24,16 @@ function problemsWith(broken: unknown, extraLists: Record<string, unknown> = {})
 const clone = () => structuredClone(vpn) as typeof vpn & Record<string, unknown>;
 
 describe("the real content", () => {
-  it("is accepted, with every page at a unique path", () => {
-    const registry = build();
+  it("is accepted, with every page at a unique path", async () => {
+    const registry = await build();
     expect(registry.pagesOf("list").map((list) => list.path)).toContain("/category/vpn");
     expect(registry.byPath.size).toBe(registry.contentPages.length);
     expect(registry.categories).toHaveLength(14);
     expect(registry.contentPages.map((page) => page.path)).toEqual(expect.arrayContaining(["/privacy-policy", "/terms-of-use"]));
   });
 
-  it("gives every ranked entry a rating on the spec's 4.2-4.9 range and three pros", () => {
-    for (const { file, data: list } of build().pagesOf("list")) {
+  it("gives every ranked entry a rating on the spec's 4.2-4.9 range and three pros", async () => {
+    for (const { file, data: list } of (await build()).pagesOf("list")) {
       for (const entry of list.entries) {
         expect(entry.rating, `${file}: ${entry.title}`).toBeGreaterThanOrEqual(4.2);
         expect(entry.rating, `${file}: ${entry.title}`).toBeLessThanOrEqual(4.9);
@@ -44,132 +44,136 @@ describe("the real content", () => {
 });
 
 describe("a broken list stops the build with a message naming the file and the field", () => {
-  it("four entries", () => {
+  it("four entries", async () => {
     const list = clone();
     list.entries = list.entries.slice(0, 4);
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries: expected exactly 5 ranked entries, got 4"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: entries: expected exactly 5 ranked entries, got 4"]);
   });
 
-  it("six entries", () => {
+  it("six entries", async () => {
     const list = clone();
     list.entries = [...list.entries, { ...list.entries[0]!, rank: 5 }];
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries: expected exactly 5 ranked entries, got 6"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: entries: expected exactly 5 ranked entries, got 6"]);
   });
 
-  it("a rating above 5", () => {
+  it("a rating above 5", async () => {
     const list = clone();
     list.entries[1]!.rating = 7;
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries.1.rating: rating must be between 0 and 5"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: entries.1.rating: rating must be between 0 and 5"]);
   });
 
-  it("a negative rating", () => {
+  it("a negative rating", async () => {
     const list = clone();
     list.entries[0]!.rating = -1;
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries.0.rating: rating must be between 0 and 5"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: entries.0.rating: rating must be between 0 and 5"]);
   });
 
-  it("entries out of rank order", () => {
+  it("entries out of rank order", async () => {
     const list = clone();
     const [a, b] = [list.entries[0]!, list.entries[1]!];
     list.entries[0] = { ...b };
     list.entries[1] = { ...a };
-    expect(problemsWith(list)).toEqual([
-      "content/lists/vpn.ts: entries.0.rank: expected rank 1 (entries are listed in rank order), got 2",
-      "content/lists/vpn.ts: entries.1.rank: expected rank 2 (entries are listed in rank order), got 1",
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: entries.0.rank: expected rank 1 (entries are listed in rank order), got 2",
+      "content/lists/category/vpn.ts: entries.1.rank: expected rank 2 (entries are listed in rank order), got 1",
     ]);
   });
 
-  it("only two pros", () => {
+  it("only two pros", async () => {
     const list = clone();
     list.entries[2]!.pros = list.entries[2]!.pros.slice(0, 2);
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries.2.pros: expected at least three pros"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: entries.2.pros: expected at least three pros"]);
   });
 
-  it("a product that content/vendors.ts does not know", () => {
+  it("a product that content/vendors.ts does not know", async () => {
     const list = clone();
     list.entries[3]!.product = "nordvpnn";
-    expect(problemsWith(list)).toEqual(['content/lists/vpn.ts: entries.3.product: unknown product "nordvpnn"; add it to content/vendors.ts']);
+    expect(await problemsWith(list)).toEqual(['content/lists/category/vpn.ts: entries.3.product: unknown product "nordvpnn"; add it to content/vendors.ts']);
   });
 
-  it("criteria whose weights do not sum to 100", () => {
+  it("criteria whose weights do not sum to 100", async () => {
     const list = clone();
     list.methodology.criteria[0]!.weight += 5;
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: methodology.criteria: weights must sum to 100, got 105"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: methodology.criteria: weights must sum to 100, got 105"]);
   });
 
-  it("an entry without a score for one of the criteria", () => {
+  it("an entry without a score for one of the criteria", async () => {
     const list = clone();
     delete (list.entries[1]!.scores as Record<string, unknown>).streaming;
-    expect(problemsWith(list)).toEqual(['content/lists/vpn.ts: entries.1.scores: missing a score for "streaming"']);
+    expect(await problemsWith(list)).toEqual(['content/lists/category/vpn.ts: entries.1.scores: missing a score for "streaming"']);
   });
 
-  it("a rating that is not the weighted mean of the scores", () => {
+  it("a rating that is not the weighted mean of the scores", async () => {
     const list = clone();
     const rating = list.entries[2]!.rating;
     list.entries[2]!.rating = rating + 0.2;
-    expect(problemsWith(list)).toEqual([
-      `content/lists/vpn.ts: entries.2.rating: rating ${rating + 0.2} is not the weighted mean of the scores, which rounds to ${rating.toFixed(1)}`,
+    expect(await problemsWith(list)).toEqual([
+      `content/lists/category/vpn.ts: entries.2.rating: rating ${rating + 0.2} is not the weighted mean of the scores, which rounds to ${rating.toFixed(1)}`,
     ]);
   });
 
-  it("a hand-typed 'Last updated' date", () => {
+  it("a hand-typed 'Last updated' date", async () => {
     const list = { ...clone(), updated: "2026-11-22" };
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: updated: this date is derived from changes; remove it"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: updated: this date is derived from changes; remove it"]);
   });
 
-  it("a score that is not a step of 0.1", () => {
+  it("a score that is not a step of 0.1", async () => {
     const list = clone();
     list.entries[0]!.scores.privacy.score = 4.85;
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: entries.0.scores.privacy.score: a score goes in steps of 0.1, e.g. 4.3"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: entries.0.scores.privacy.score: a score goes in steps of 0.1, e.g. 4.3"]);
   });
 
-  it("a change log that is not newest first", () => {
+  it("a change log that is not newest first", async () => {
     const list = clone();
     list.changes = [
       { date: "2026-01-01", text: "First published" },
       { date: "2026-02-01", text: "Prices rechecked" },
     ];
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: changes.1.date: changes are newest first: 2026-02-01 comes after 2026-01-01"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: changes.1.date: changes are newest first: 2026-02-01 comes after 2026-01-01"]);
   });
 
-  it("a missing title", () => {
+  it("a missing title", async () => {
     const list = clone();
     delete (list as Record<string, unknown>).title;
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: title: Invalid input: expected string, received undefined"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: title: Invalid input: expected string, received undefined"]);
   });
 
-  it("a Must Read that links to a page that does not exist", () => {
+  it("a Must Read that links to a page that does not exist", async () => {
     const list = clone();
     list.mustReads[0]!.to = "/no-such-guide";
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: mustReads.0.to: links to /no-such-guide, which is not a page of this site"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: mustReads.0.to: links to /no-such-guide, which is not a page of this site"]);
   });
 
-  it("a 'Coming soon' Must Read without its own title", () => {
+  it("a 'Coming soon' Must Read without its own title", async () => {
     const list = clone();
     (list.mustReads as unknown[])[2] = { to: "#" };
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: mustReads.2: a '#' Must Read needs its own title and image"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: mustReads.2: a '#' Must Read needs its own title and image"]);
   });
 
-  it("a linked Must Read that repeats the title its page already has", () => {
+  it("a linked Must Read that repeats the title its page already has", async () => {
     const list = clone();
     (list.mustReads as unknown[])[0] = { to: "/vpn-protocols", title: "VPN Protocols" };
-    expect(problemsWith(list)).toEqual(["content/lists/vpn.ts: mustReads.0: title and image come from /vpn-protocols; remove them here"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: mustReads.0: title and image come from /vpn-protocols; remove them here"]);
   });
 
-  // A copy of a list also repeats its photos, which their own check reports; only the path problem matters here.
+  // A copy of a list also repeats its photos and links, which their own checks report; only the path matters here.
   const pathProblems = (problems: string[]) => problems.filter((problem) => !problem.includes("photo"));
 
-  it("two lists at the same path", () => {
-    expect(pathProblems(problemsWith(vpn, { "/content/lists/vpn-copy.ts": vpn }))).toEqual([
-      "content/lists/vpn.ts: path: duplicate path /category/vpn, also used by content/lists/vpn-copy.ts",
+  it("a file that would be served where another page is", async () => {
+    expect(pathProblems(await problemsWith(vpn, { "/content/lists/vpn-protocols.ts": vpn }))).toEqual([
+      "content/guides/vpn-protocols.mdx: (file): it would be served at /vpn-protocols, like content/lists/vpn-protocols.ts; rename one of them",
     ]);
   });
 
-  it("a list at a built-in page's path or where the not-found screen is rendered", () => {
-    for (const path of ["/search", "/404"]) {
-      expect(pathProblems(problemsWith(vpn, { "/content/lists/vpn-copy.ts": { ...vpn, path } }))).toEqual([
-        `content/lists/vpn-copy.ts: path: path ${path} is already a built-in page`,
-      ]);
+  it("a file at a built-in page's path or where the not-found screen is rendered", async () => {
+    for (const name of ["search", "404"]) {
+      expect(pathProblems(await problemsWith(vpn, { [`/content/lists/${name}.ts`]: vpn }))).toEqual([`content/lists/${name}.ts: (file): /${name} is a built-in page; rename the file`]);
     }
+  });
+
+  it("a list that types its own path", async () => {
+    expect(await problemsWith({ ...clone(), path: "/category/vpn" })).toEqual([
+      "content/lists/category/vpn.ts: path: this path is derived from the file's place (content/lists/category/vpn.ts is /category/vpn); remove it",
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import vpn from "../../content/lists/vpn";
+import vpn from "../../content/lists/category/vpn";
 import { rankedListSchema } from "../../content/schema";
 import { itemListJsonLd, serializeJsonLd, websiteJsonLd } from "./json-ld";
 
@@ -15,7 +15,7 @@ describe("serializeJsonLd", () => {
 describe("itemListJsonLd", () => {
   it("lists the five entries by position with their rating and the page's rating count", () => {
     const list = rankedListSchema.parse(vpn);
-    const data = itemListJsonLd(list) as unknown as {
+    const data = itemListJsonLd(list, "/category/vpn") as unknown as {
       itemListElement: Array<{ position: number; item: { "@type": string; name: string; aggregateRating: { ratingValue: number; ratingCount: number } } }>;
     };
     expect(data.itemListElement.map((element) => [element.position, element.item.name, element.item.aggregateRating.ratingValue])).toEqual(

@@ -70,13 +70,13 @@ function listItemThing(list: RankedList, entry: RankedList["entries"][number]) {
 }
 
 /** ItemList of the five ranked entries, with each entry's rating and the page's fixed rating count. */
-export function itemListJsonLd(list: RankedList): WithContext<ItemList> {
+export function itemListJsonLd(list: RankedList, path: string): WithContext<ItemList> {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
     name: list.title,
     description: list.tagline,
-    url: canonicalUrl(list.path),
+    url: canonicalUrl(path),
     numberOfItems: list.entries.length,
     itemListElement: list.entries.map((entry): ListItem => ({ "@type": "ListItem", position: entry.rank, item: listItemThing(list, entry) })),
   };

@@ -6,6 +6,9 @@
 /** Where the build writes Pagefind's script; only /search loads it. */
 export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
 
+/** A page's own URL from Pagefind's, which keeps the file's '.html': '/category/vpn.html#x' is '/category/vpn#x'. */
+export const pageUrl = (url: string) => url.replace(/\.html(?=#|$)/, "");
+
 /** A section of a page that matched, by the heading it sits under. */
 export interface SearchSubResult {
   title: string;

@@ -1,7 +1,6 @@
 import type { RankedListInput } from "../schema";
 
 export default {
-  path: "/asana-alternatives",
   meta: {
     title: "Best Asana Alternatives: Top 5 Project Management Tools",
     description: "Five project management tools to use instead of Asana, compared on views, automation, docs, ease of adoption and price per seat.",

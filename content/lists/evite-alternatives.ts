@@ -1,7 +1,6 @@
 import type { RankedListInput } from "../schema";
 
 export default {
-  path: "/evite-alternatives",
   meta: {
     title: "Best Evite Alternatives: Top 5 Online Invitation Platforms",
     description:

@@ -1,7 +1,6 @@
 import type { RankedListInput } from "../schema";
 
 export default {
-  path: "/flight-booking",
   meta: {
     title: "Best Flight Booking Sites: Top 5 for Finding Cheap Flights",
     description:

@@ -1,7 +1,6 @@
 import type { RankedListInput } from "../schema";
 
 export default {
-  path: "/netflix-shows",
   meta: {
     title: "Best Shows on Netflix to Binge Watch This Weekend",
     description:

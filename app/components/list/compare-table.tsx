@@ -14,7 +14,8 @@ export function CompareTable({ list }: { list: RankedList }) {
   const rowHeader = "sticky left-0 z-10 w-28 bg-white px-3 py-2 text-left align-top font-semibold text-slate-900";
   const cell = "px-3 py-2 align-top text-slate-700";
   return (
-    <section aria-labelledby="compare-heading" className="space-y-3">
+    // The table repeats what the cards and reviews say, so the site search skips it.
+    <section aria-labelledby="compare-heading" className="space-y-3" data-pagefind-ignore="all">
       <h2 id="compare-heading" className="text-2xl font-bold text-slate-900">
         {site.compare.heading}
       </h2>

@@ -9,7 +9,7 @@ import { MustReads } from "./must-reads";
 export function ListSidebar({ list, mustReads }: { list: RankedList; mustReads: Teaser[] }) {
   const { methodology } = list;
   return (
-    <aside aria-label={site.list.sidebarLabel} className="space-y-8">
+    <aside aria-label={site.list.sidebarLabel} className="space-y-8" data-pagefind-ignore="all">
       <section aria-labelledby="methodology" className="rounded-xl border border-slate-200 p-5">
         <h2 id="methodology" className="text-lg font-bold text-slate-900">
           {methodology.heading}

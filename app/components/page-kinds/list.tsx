@@ -16,12 +16,12 @@ import { RankedCard } from "../ranked-card";
 import { SponsoredSlot } from "../sponsored-slot";
 
 /** A ranked page: the 13 category lists and the stand-alone ranked pages share this layout. */
-export default function RankedListPage({ list, mustReads, crumbs }: PageData<"list">) {
+export default function RankedListPage({ path, list, mustReads, crumbs }: PageData<"list">) {
   const [first, second, third, ...rest] = list.entries;
   return (
     // The site search (Pagefind) indexes what is inside data-pagefind-body, less what is marked data-pagefind-ignore.
     <div className="mx-auto max-w-6xl px-4 py-8" data-pagefind-body data-pagefind-meta="kind:list">
-      <JsonLdScript data={itemListJsonLd(list)} />
+      <JsonLdScript data={itemListJsonLd(list, path)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader title={list.title} icon={<ContentIcon name={list.icon} className="size-7" />} tagline={list.tagline} back={list.back} changes={list.changes}>
@@ -47,7 +47,7 @@ export default function RankedListPage({ list, mustReads, crumbs }: PageData<"li
               {list.entriesHeading}
             </h2>
             {[first, second, third].map((entry) => entry && <RankedCard key={entry.rank} entry={entry} />)}
-            <SponsoredSlot placement={SPONSORED_PLACEMENTS.midArticle} containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.midArticle, list.path)} />
+            <SponsoredSlot placement={SPONSORED_PLACEMENTS.midArticle} containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.midArticle, path)} />
             {rest.map((entry) => (
               <RankedCard key={entry.rank} entry={entry} />
             ))}
@@ -57,7 +57,7 @@ export default function RankedListPage({ list, mustReads, crumbs }: PageData<"li
         </div>
         <ListSidebar list={list} mustReads={mustReads} />
       </div>
-      <SponsoredSlot placement={SPONSORED_PLACEMENTS.belowArticle} containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.belowArticle, list.path)} />
+      <SponsoredSlot placement={SPONSORED_PLACEMENTS.belowArticle} containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.belowArticle, path)} />
     </div>
   );
 }

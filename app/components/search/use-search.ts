@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { PAGEFIND_SCRIPT, type Pagefind, type SearchResultData } from "../../lib/search";
+import { PAGEFIND_SCRIPT, pageUrl, type Pagefind, type SearchResultData } from "../../lib/search";
 
 /** The most results a query shows; Pagefind fetches a fragment for each, so this bounds what a query downloads. */
 export const MAX_RESULTS = 8;
@@ -20,7 +20,7 @@ async function loadPagefind(): Promise<Pagefind> {
   // Tuned on the relevance test (tests/e2e/search.test.ts): how often a page repeats a word counts for little and
   // long pages are hardly penalized, so the page most about the query (the VPN list for "vpn") comes first.
   // Pagefind corrects small typos by itself.
-  await pagefind.options({ ranking: { termFrequency: 0.2, pageLength: 0.1, termSaturation: 1 } });
+  await pagefind.options({ ranking: { termFrequency: 0.1, pageLength: 0, termSaturation: 1.5 } });
   return pagefind;
 }
 
@@ -39,7 +39,12 @@ export function useSearch(query: string): SearchState {
     pagefind.current
       .then(async (search): Promise<SearchState> => {
         const found = await search.search(query);
-        const results = await Promise.all(found.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+        const results = await Promise.all(
+          found.results.slice(0, MAX_RESULTS).map(async (result) => {
+            const data = await result.data();
+            return { ...data, url: pageUrl(data.url), sub_results: data.sub_results.map((section) => ({ ...section, url: pageUrl(section.url) })) };
+          }),
+        );
         return { status: "done", query, results, total: found.results.length };
       })
       .catch((): SearchState => ({ status: "failed" }))

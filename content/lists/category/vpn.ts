@@ -1,7 +1,6 @@
-import type { RankedListInput } from "../schema";
+import type { RankedListInput } from "../../schema";
 
 export default {
-  path: "/category/vpn",
   meta: {
     title: "Best VPN Services: Top 5 Picks for Privacy, Speed and Streaming",
     description:

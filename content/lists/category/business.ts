@@ -1,7 +1,6 @@
-import type { RankedListInput } from "../schema";
+import type { RankedListInput } from "../../schema";
 
 export default {
-  path: "/category/business",
   meta: {
     title: "Best Business Software: Top 5 Picks for Small and Growing Teams",
     description:

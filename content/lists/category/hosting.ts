@@ -1,7 +1,6 @@
-import type { RankedListInput } from "../schema";
+import type { RankedListInput } from "../../schema";
 
 export default {
-  path: "/category/hosting",
   meta: {
     title: "Best Web Hosting: Top 5 Hosts for WordPress and Small Sites",
     description:

@@ -1,7 +1,6 @@
-import type { RankedListInput } from "../schema";
+import type { RankedListInput } from "../../schema";
 
 export default {
-  path: "/category/therapy",
   meta: {
     title: "Best Online Therapy Services: Top 5 Platforms Compared",
     description:

@@ -1,7 +1,6 @@
-import type { RankedListInput } from "../schema";
+import type { RankedListInput } from "../../schema";
 
 export default {
-  path: "/category/lifestyle",
   meta: {
     title: "Best Lifestyle Apps: Top 5 for Fitness, Sleep and Calm",
     description:

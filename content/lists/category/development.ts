@@ -1,7 +1,6 @@
-import type { RankedListInput } from "../schema";
+import type { RankedListInput } from "../../schema";
 
 export default {
-  path: "/category/development",
   meta: {
     title: "Best Development Tools: Top 5 Picks for Coding, Git and APIs",
     description:

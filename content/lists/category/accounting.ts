@@ -1,7 +1,6 @@
-import type { RankedListInput } from "../schema";
+import type { RankedListInput } from "../../schema";
 
 export default {
-  path: "/category/accounting",
   meta: {
     title: "Best Accounting Software for Small Business: Top 5 Compared",
     description: "We compared bookkeeping, invoicing, bank feeds, payroll options and price to rank five accounting apps for small businesses and freelancers.",

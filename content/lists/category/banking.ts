@@ -1,7 +1,6 @@
-import type { RankedListInput } from "../schema";
+import type { RankedListInput } from "../../schema";
 
 export default {
-  path: "/category/banking",
   meta: {
     title: "Best Banks: Top 5 FDIC-Insured Picks for Checking and Savings",
     description:

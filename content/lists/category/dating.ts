@@ -1,7 +1,6 @@
-import type { RankedListInput } from "../schema";
+import type { RankedListInput } from "../../schema";
 
 export default {
-  path: "/category/dating",
   meta: {
     title: "Best Dating Apps: Top 5 for Relationships and Dating",
     description:

@@ -1,7 +1,6 @@
-import type { RankedListInput } from "../schema";
+import type { RankedListInput } from "../../schema";
 
 export default {
-  path: "/category/tv-services",
   meta: {
     title: "Best TV Streaming Services: Top 5 for Live TV and On-Demand",
     description:

@@ -1,7 +1,6 @@
-import type { RankedListInput } from "../schema";
+import type { RankedListInput } from "../../schema";
 
 export default {
-  path: "/category/credit-cards",
   meta: {
     title: "Best Credit Cards: Top 5 for Travel, Cash Back and Transfers",
     description:

@@ -1,7 +1,6 @@
-import type { RankedListInput } from "../schema";
+import type { RankedListInput } from "../../schema";
 
 export default {
-  path: "/category/mobile-plans",
   meta: {
     title: "Best Mobile Plans: Top 5 US Carriers for Price and Coverage",
     description:

@@ -1,7 +1,6 @@
-import type { RankedListInput } from "../schema";
+import type { RankedListInput } from "../../schema";
 
 export default {
-  path: "/category/home",
   meta: {
     title: "Best Smart Home Products: Top 5 Picks for a Connected Home",
     description:
