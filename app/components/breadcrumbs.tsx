@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "./ui/page-link";
 import site from "../../content/site";
 import type { Crumb } from "../lib/json-ld";
 
@@ -18,9 +18,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <Link to={crumb.path} className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline">
+                  <PageLink to={crumb.path} className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline">
                     {crumb.name}
-                  </Link>
+                  </PageLink>
                   <ChevronRight aria-hidden="true" className="size-4 text-slate-500" />
                 </>
               )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "./ui/page-link";
 import type { CategoryTile } from "../../content/schema";
 import { ContentIcon } from "./content-icon";
 
@@ -10,7 +10,7 @@ export function CategoryGrid({ tiles, short = false }: { tiles: CategoryTile[]; 
         const title = short ? (tile.shortTitle ?? tile.title) : tile.title;
         return (
           <li key={tile.path}>
-            <Link
+            <PageLink
               to={tile.path}
               className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
             >
@@ -21,7 +21,7 @@ export function CategoryGrid({ tiles, short = false }: { tiles: CategoryTile[]; 
                 <span className="block font-semibold text-slate-900 group-hover:text-brand-800">{title}</span>
                 <span className="mt-1 block text-sm text-slate-700">{tile.description}</span>
               </span>
-            </Link>
+            </PageLink>
           </li>
         );
       })}

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "./ui/page-link";
 import type { Change } from "../../content/schema";
 import site from "../../content/site";
 import { ChangeLog } from "./change-log";
@@ -33,10 +33,10 @@ export function PageHeader({ title, icon, tagline, back, changes, titleId, child
   return (
     <header className="space-y-3">
       {back && (
-        <Link to={back.to} className="inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-brand-800 hover:underline">
+        <PageLink to={back.to} className="inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-brand-800 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {back.label}
-        </Link>
+        </PageLink>
       )}
       {icon ? (
         <div className="flex items-start gap-4">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "./ui/page-link";
 import site from "../../content/site";
 
 export function SiteFooter() {
@@ -9,12 +9,12 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-2">
             {site.footer.links.map((link) => (
               <li key={link.to}>
-                <Link
+                <PageLink
                   to={link.to}
                   className="inline-flex min-h-6 items-center rounded font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
                 >
                   {link.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { PageLink } from "./ui/page-link";
 import site from "../../content/site";
 import { HeaderSearch } from "./header-search";
 
@@ -15,7 +16,7 @@ function HeaderLinks({ className }: { className: string }) {
     <ul className={className}>
       {site.header.links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} className={linkClass}>
+          <NavLink to={link.to} prefetch="intent" className={linkClass}>
             {link.label}
           </NavLink>
         </li>
@@ -46,10 +47,10 @@ export function SiteHeader() {
       {/* A slow phone may paint the header half parsed. Items are placed from the left, and the one pushed to
           the right has a fixed width, so nothing moves when the rest arrives (no layout shift). */}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
-        <Link to="/" className="inline-flex min-h-11 items-center rounded-md text-2xl font-extrabold tracking-tight text-brand-800">
+        <PageLink to="/" className="inline-flex min-h-11 items-center rounded-md text-2xl font-extrabold tracking-tight text-brand-800">
           {site.brand}
           <span className="sr-only"> {site.header.home}</span>
-        </Link>
+        </PageLink>
         <nav aria-label={site.header.navLabel} className="hidden md:block">
           <HeaderLinks className="flex items-center gap-2" />
         </nav>

@@ -12,7 +12,12 @@ export function SponsoredSlot({ placement, containerId }: { placement: Sponsored
   const { key } = useLocation();
   useEffect(() => registerSponsoredPlacement(placement, containerId, key), [placement, containerId, key]);
   return (
-    <aside aria-label={placement === SPONSORED_PLACEMENTS.midArticle ? site.sponsored.midArticleLabel : site.sponsored.belowArticleLabel} className="sponsored-slot my-8" data-placement={placement} data-pagefind-ignore="all">
+    <aside
+      aria-label={placement === SPONSORED_PLACEMENTS.midArticle ? site.sponsored.midArticleLabel : site.sponsored.belowArticleLabel}
+      className="sponsored-slot my-8"
+      data-placement={placement}
+      data-pagefind-ignore="all"
+    >
       <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{site.sponsored.heading}</p>
       <div id={containerId} className="min-h-72 sm:min-h-44">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { PageLink } from "./ui/page-link";
 import type { TrendingItem } from "../content/content.server";
 import site from "../../content/site";
 import { fillIn } from "../lib/format";
@@ -31,11 +31,11 @@ export function TrendingCard({ position, list, reason, top }: TrendingItem) {
           <StarRating rating={top.rating} />
         </div>
       )}
-      <Link to={list.path} className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-brand-800 hover:underline">
+      <PageLink to={list.path} className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-brand-800 hover:underline">
         {site.cards.seeTopFive}
         <span className="sr-only"> {list.title}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </PageLink>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../components/ui/page-link";
 import { CategoryGrid } from "../components/category-grid";
 import { ContentIcon } from "../components/content-icon";
 import { PageHeader } from "../components/page-header";
@@ -39,9 +39,9 @@ export default function Categories({ loaderData: { page, categories } }: Route.C
               <ul className="mt-2 space-y-1">
                 {group.links.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to} className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline">
+                    <PageLink to={link.to} className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline">
                       {link.label}
-                    </Link>
+                    </PageLink>
                   </li>
                 ))}
               </ul>

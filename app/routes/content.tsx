@@ -15,20 +15,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadPage(new URL(request.url).pathname);
 }
 
-// A full load of an unknown path gets 404.html, rendered by this route. In the browser the same path can come
-// back without a full load (the back button after leaving a 404): there is no data file for it, the server
-// answers 404, and the reader sees the same not-found screen.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (isRouteErrorResponse(error) && error.status === 404) return { kind: "not-found" as const };
-    throw error;
-  }
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  loaderData.kind === "not-found" ? seo({ meta: site.notFound.meta, path: location.pathname, noindex: true }) : seo(loaderData.seo);
+  !loaderData || loaderData.kind === "not-found" ? seo({ meta: site.notFound.meta, path: location.pathname, noindex: true }) : seo(loaderData.seo);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component takes its own kind's route data
 const components = import.meta.glob<ComponentType<any>>("../components/page-kinds/*.tsx", { eager: true, import: "default" });
@@ -38,4 +26,15 @@ export default function ContentRoute({ loaderData }: Route.ComponentProps) {
   const Page = components[`../components/page-kinds/${loaderData.kind}.tsx`];
   if (!Page) throw new Error(`No component for the page kind "${loaderData.kind}": add app/components/page-kinds/${loaderData.kind}.tsx`);
   return <Page {...loaderData} />;
+}
+
+/**
+ * A full load of an unknown path gets 404.html, rendered by this route. In the browser the same path can come back
+ * without a full load (the back button after leaving a 404): there is no data file for it, the server answers 404,
+ * and the reader sees the same not-found screen. (A clientLoader could do this too, but React Router never
+ * prefetches the data of a route that has one.)
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../components/ui/page-link";
 import { ArticleCard } from "../components/article-card";
 import { CategoryGrid } from "../components/category-grid";
 import { JsonLdScript } from "../components/json-ld-script";
@@ -57,9 +57,9 @@ export default function Home({ loaderData: { home, categories, trendingSummary, 
         <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-800">
           {trendingSummary.map((item) => (
             <li key={item.path}>
-              <Link to={item.path} className="font-semibold text-brand-800 underline underline-offset-2">
+              <PageLink to={item.path} className="font-semibold text-brand-800 underline underline-offset-2">
                 {item.title}
-              </Link>
+              </PageLink>
               : {item.reason}
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { PageLink } from "../components/ui/page-link";
 import { MAX_RESULTS, useSearch } from "../components/search/use-search";
 import { PageHeader } from "../components/page-header";
 import { buttonClass } from "../components/ui/button";
@@ -89,9 +90,9 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
       </p>
       <p className="text-slate-700">
         {page.browseHint}{" "}
-        <Link to="/categories" className="font-medium text-brand-800 underline underline-offset-2">
+        <PageLink to="/categories" className="font-medium text-brand-800 underline underline-offset-2">
           {page.browseLink}
-        </Link>
+        </PageLink>
         .
       </p>
       {/* Results arrive after the index loads; the reserved height keeps the footer from jumping. */}
@@ -101,14 +102,19 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
             {results.map((result, index) => (
               <li key={result.url}>
                 <article aria-labelledby={`result-${index}`} className="rounded-xl border border-slate-200 p-4">
-                  <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{result.meta.kind === "guide" ? page.types.guide : page.types.list}</p>
+                  <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                    {result.meta.kind === "guide" ? page.types.guide : page.types.list}
+                  </p>
                   <h2 id={`result-${index}`} className="mt-1 text-lg font-bold">
-                    <Link to={result.url} prefetch="intent" className="text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline">
+                    <PageLink to={result.url} className="text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline">
                       {result.meta.title}
-                    </Link>
+                    </PageLink>
                   </h2>
                   {/* Pagefind's excerpt is our own page text, escaped, with <mark> round the matched words. */}
-                  <p className="mt-1 text-sm text-slate-700 [&_mark]:bg-amber-100 [&_mark]:text-slate-900" dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+                  <p
+                    className="mt-1 text-sm text-slate-700 [&_mark]:bg-amber-100 [&_mark]:text-slate-900"
+                    dangerouslySetInnerHTML={{ __html: result.excerpt }}
+                  />
                   <SectionLinks label={page.jumpTo} sections={result.sub_results.filter((section) => section.url.includes("#")).slice(0, 3)} />
                 </article>
               </li>
@@ -127,9 +133,9 @@ function SectionLinks({ label, sections }: { label: string; sections: SearchSubR
     <p className="mt-2 flex flex-wrap gap-x-3 text-sm">
       <span className="text-slate-600">{label}</span>
       {sections.map((section) => (
-        <Link key={section.url} to={section.url} className="inline-flex min-h-6 items-center font-medium text-brand-800 underline underline-offset-2">
+        <PageLink key={section.url} to={section.url} className="inline-flex min-h-6 items-center font-medium text-brand-800 underline underline-offset-2">
           {section.title}
-        </Link>
+        </PageLink>
       ))}
     </p>
   );

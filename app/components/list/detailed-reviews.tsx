@@ -15,7 +15,12 @@ export function DetailedReviews({ list }: { list: RankedList }) {
         {site.list.detailedReviews}
       </h2>
       {list.entries.map((entry) => (
-        <section key={entry.rank} id={reviewId(entry.title)} aria-labelledby={`${reviewId(entry.title)}-heading`} className="space-y-2 border-t border-slate-200 pt-5">
+        <section
+          key={entry.rank}
+          id={reviewId(entry.title)}
+          aria-labelledby={`${reviewId(entry.title)}-heading`}
+          className="space-y-2 border-t border-slate-200 pt-5"
+        >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 id={`${reviewId(entry.title)}-heading`} className="text-xl font-bold text-slate-900">
               {`${entry.rank}. ${entry.title}`}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "../ui/page-link";
 import site from "../../../content/site";
 import type { Teaser } from "../../content/page-kinds.server";
 import { slugify } from "../../lib/slug";
@@ -23,10 +23,10 @@ export function MustReads({ items }: { items: Teaser[] }) {
                 {item.to === "#" ? (
                   <p className="mt-1 text-sm text-slate-600">{site.list.comingSoon}</p>
                 ) : (
-                  <Link to={item.to} className="mt-1 inline-flex min-h-6 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
+                  <PageLink to={item.to} className="mt-1 inline-flex min-h-6 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
                     {site.list.readMore}
                     <span className="sr-only">: {item.title}</span>
-                  </Link>
+                  </PageLink>
                 )}
               </div>
             </article>

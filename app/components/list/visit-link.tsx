@@ -23,7 +23,12 @@ export function VisitLink({ entry, compact = false }: { entry: RankedEntry; comp
   return (
     <>
       {compact ? (
-        <a href={entry.link} target="_blank" rel={visitRel(entry)} className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand-800 underline underline-offset-2">
+        <a
+          href={entry.link}
+          target="_blank"
+          rel={visitRel(entry)}
+          className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand-800 underline underline-offset-2"
+        >
           {label}
         </a>
       ) : (

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
+import { PageLink } from "./page-link";
 
 /** The site's button looks: filled (the main action), outlined (a second action), and white on a dark box. */
 const LOOKS = {
@@ -27,9 +27,9 @@ export function buttonClass({ look = "primary", size = "normal", className = "" 
 /** A link to a page of this site that looks like a button. */
 export function ButtonLink({ to, look, size, className, children }: ButtonStyle & { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className={buttonClass({ look, size, className })}>
+    <PageLink to={to} className={buttonClass({ look, size, className })}>
       {children}
-    </Link>
+    </PageLink>
   );
 }
 
