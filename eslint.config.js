@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -9,7 +10,8 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   {
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", window: "readonly", document: "readonly", Buffer: "readonly", URL: "readonly" },
+      // The app runs in the browser and at build time in Node; scripts, bench and tests run in Node and drive browsers.
+      globals: { ...globals.browser, ...globals.node },
     },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],

@@ -1,11 +1,14 @@
 /**
- * Build time as the site grows: copies the project to a temporary folder, adds N generated lists and guides of
- * distinct text (generate.js), builds there and times it. Nothing is written to the project.
+ * Build time and memory as the site grows: copies the project to a temporary folder, adds N generated lists and
+ * guides of distinct text (generate.js), builds there and measures it: wall time, peak memory (the largest
+ * process, Pagefind's included, as GNU time reports it) and where the time goes. Nothing is written to the
+ * project.
  */
-import { execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { writeGeneratedPages } from "./generate.js";
 
@@ -13,39 +16,77 @@ const PROJECT = fileURLToPath(new URL("..", import.meta.url));
 const COPIED = ["app", "content", "public", "server", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts", "mdx.config.js"];
 
 /**
- * Runs the production build in `dir` and returns its wall-clock seconds; with a limit, a build that takes
- * longer is stopped and reported as timed out.
- * @param {string} dir @param {number} [limitSeconds]
+ * Runs a command under GNU time; resolves with its output lines (each with the second it arrived) and its peak
+ * memory in MB, or rejects past the time limit.
+ * @param {string} dir @param {string[]} command @param {number} limitSeconds @param {Record<string, string>} [env]
+ * @returns {Promise<{ seconds: number, lines: Array<{ at: number, line: string }>, peakMb: number }>}
  */
-export function timeBuild(dir, limitSeconds) {
-  const started = process.hrtime.bigint();
-  const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
-  const timeout = limitSeconds ? limitSeconds * 1000 : undefined;
-  try {
-    // The CLI runs in this very process's child (not through npx), so the time limit stops the build itself.
-    execFileSync(process.execPath, [join(dir, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
-      cwd: dir,
-      stdio: "ignore",
-      timeout,
-      killSignal: "SIGKILL",
-      env: { ...process.env, NODE_ENV: "production" },
+function run(dir, command, limitSeconds, env = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn("/usr/bin/time", ["-f", "peak-kb %M", ...command], { cwd: dir, env: { ...process.env, NODE_ENV: "production", ...env } });
+    /** @type {Array<{ at: number, line: string }>} */
+    const lines = [];
+    const collect = (/** @type {NodeJS.ReadableStream} */ stream) => createInterface({ input: stream }).on("line", (line) => lines.push({ at: (performance.now() - started) / 1000, line }));
+    collect(child.stdout);
+    collect(child.stderr);
+    const timer = setTimeout(() => child.kill("SIGKILL"), limitSeconds * 1000);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      const peak = lines.findLast((entry) => entry.line.startsWith("peak-kb "));
+      if (code !== 0) reject(new Error(`${command.join(" ")} ended with ${code}: ${lines.slice(-5).map((entry) => entry.line).join(" | ")}`));
+      else resolve({ seconds: (performance.now() - started) / 1000, lines, peakMb: Math.round(Number(peak?.line.slice(8)) / 1024) });
     });
-    execFileSync(process.execPath, ["scripts/postbuild.js"], { cwd: dir, stdio: "ignore" });
-  } catch (error) {
-    if (limitSeconds && seconds() >= limitSeconds) return { seconds: seconds(), timedOut: true };
-    throw error;
-  }
-  return { seconds: seconds(), timedOut: false };
+  });
 }
 
-/** @param {number} extraPages @param {number} limitSeconds @returns {{ extraPages: number, seconds: number, timedOut: boolean }} */
-export function timeBuildWithExtraPages(extraPages, limitSeconds) {
+/**
+ * Builds the project copy at `dir` the way `npm run build` does, and says where the time went.
+ * @param {string} dir @param {number} [limitSeconds]
+ */
+export async function timeBuild(dir, limitSeconds = 3600) {
+  const started = performance.now();
+  try {
+    const bundle = await run(dir, [process.execPath, join(dir, "node_modules", "@react-router", "dev", "bin.js"), "build"], limitSeconds, {
+      NODE_OPTIONS: "--max-old-space-size=1536",
+    });
+    const prerender = bundle.lines.filter(({ line }) => line.startsWith("Prerender "));
+    const post = await run(dir, [process.execPath, "scripts/postbuild.js"], limitSeconds);
+    const timings = post.lines.find(({ line }) => line.startsWith("postbuild timings:"))?.line ?? "";
+    const phase = (/** @type {string} */ name) => Number(new RegExp(`${name} ([\\d.]+) s`).exec(timings)?.[1]);
+    return {
+      seconds: (performance.now() - started) / 1000,
+      timedOut: false,
+      peakMb: Math.max(bundle.peakMb, post.peakMb),
+      phases: {
+        "bundling (client and server, MDX compiled)": prerender[0]?.at ?? Number.NaN,
+        "prerender (loaders, MDX rendered, React)": (prerender.at(-1)?.at ?? Number.NaN) - (prerender[0]?.at ?? Number.NaN),
+        "CSP hashing": phase("policies"),
+        "search indexing": phase("search index"),
+        "compression (alongside indexing)": phase("compression"),
+      },
+    };
+  } catch (error) {
+    if ((performance.now() - started) / 1000 >= limitSeconds) return { seconds: (performance.now() - started) / 1000, timedOut: true, peakMb: Number.NaN, phases: {} };
+    throw error;
+  }
+}
+
+/**
+ * Builds a copy of the project with `extraPages` generated pages; `measure` may look at the built site before the
+ * copy is removed.
+ * @template T
+ * @param {number} extraPages @param {number} limitSeconds @param {(buildDir: string) => Promise<T>} [measure]
+ */
+export async function timeBuildWithExtraPages(extraPages, limitSeconds, measure) {
   const dir = mkdtempSync(join(tmpdir(), "top5-scale-"));
   try {
     for (const entry of COPIED) cpSync(join(PROJECT, entry), join(dir, entry), { recursive: true });
     symlinkSync(join(PROJECT, "node_modules"), join(dir, "node_modules"), "dir");
     writeGeneratedPages(dir, extraPages);
-    return { extraPages, ...timeBuild(dir, limitSeconds) };
+    const build = await timeBuild(dir, limitSeconds);
+    const measured = measure && !build.timedOut ? await measure(join(dir, "build", "client")) : undefined;
+    return { extraPages, ...build, measured };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 /**
  * Reads a `_headers` file (Netlify / Cloudflare Pages format) into rules, and finds the headers for a path.
- * A rule's path may end in `*`, which matches any rest of the path; later rules override earlier ones.
+ * A `*` in a rule's path matches any run of characters, as on Cloudflare (`/assets/*`, `/*.data`); later rules
+ * override earlier ones.
  */
 import { readFileSync } from "node:fs";
 
@@ -27,7 +28,8 @@ export function parseHeadersFile(text) {
 
 /** @param {string} pattern @param {string} path */
 function matches(pattern, path) {
-  return pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+  const expression = pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+  return new RegExp(`^${expression}$`).test(path);
 }
 
 /** @param {HeaderRule[]} rules @param {string} path @returns {Map<string, string>} */
