@@ -5,6 +5,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import site from "../content/site";
 import { PageHeader } from "./components/page-header";
+import { FEED_PATH } from "./lib/site";
 import { PHOTO_HOST } from "./lib/third-party-hosts";
 
 /** Photos come from the stock-photo host on nearly every page: open the connection while the HTML parses. */
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/atom+xml" title={site.feed.title} href={FEED_PATH} />
         <Meta />
         <Links />
       </head>

@@ -587,6 +587,8 @@ export const siteTextSchema = z.object({
   lastUpdated: textSchema,
   /** The summary of a page's change log, collapsed by default. */
   whatChanged: textSchema,
+  /** Title and subtitle of the Atom feed (/feed.xml). */
+  feed: z.object({ title: textSchema, subtitle: textSchema }),
   /** After a dated fact: 'as of {date}'. */
   asOf: textSchema,
   /** Near the top of money, health, therapy, legal and safety pages. */
@@ -635,7 +637,7 @@ export const siteTextSchema = z.object({
     why: textSchema,
     total: textSchema,
   }),
-  guide: z.object({ tableOfContents: textSchema, bottomLine: textSchema, sources: textSchema }),
+  guide: z.object({ tableOfContents: textSchema, bottomLine: textSchema, sources: textSchema, relatedReading: textSchema }),
   cards: z.object({ readNow: textSchema, trendingPrefix: textSchema, topPick: textSchema, seeTopFive: textSchema }),
   sponsored: z.object({
     heading: textSchema,

@@ -50,6 +50,10 @@ export default {
   },
   lastUpdated: "Last updated",
   whatChanged: "What changed",
+  feed: {
+    title: "Top5: lists and guides",
+    subtitle: "Every Top5 ranked list and buying guide, newest change first.",
+  },
   asOf: "as of {date}",
   adviceNote:
     "This page is general information, not professional financial, medical, legal or mental-health advice. Check the details with a qualified professional before you act.",
@@ -90,7 +94,7 @@ export default {
     why: "Why",
     total: "Rating: the weighted mean, rounded",
   },
-  guide: { tableOfContents: "In this guide", bottomLine: "Bottom Line", sources: "Sources" },
+  guide: { tableOfContents: "In this guide", bottomLine: "Bottom Line", sources: "Sources", relatedReading: "Related reading" },
   cards: { readNow: "Read Now", trendingPrefix: "Trending number {position}:", topPick: "Our #1 pick:", seeTopFive: "See the Top 5" },
   sponsored: {
     heading: "Sponsored",

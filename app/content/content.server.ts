@@ -16,6 +16,9 @@ import site from "../../content/site";
 import type { z } from "zod";
 import { pageKinds, type PageData, type PageKind, type PageKindName } from "./page-kinds.server";
 import { buildRegistry, type SingleFile } from "./registry.server";
+import type { FeedPage } from "../lib/feed";
+import { FIXED_ROUTES } from "../lib/fixed-routes";
+import type { SitemapEntry } from "../lib/sitemap";
 
 /** The content files that each hold one record: the pages without a kind of their own and the site's chrome. */
 export const singleFiles = {
@@ -62,3 +65,21 @@ export function trendingLists() {
 }
 
 export type TrendingItem = ReturnType<typeof trendingLists>[number];
+
+/** Every prerendered page for the sitemap, each with its last change. */
+export function sitemapEntries(): SitemapEntry[] {
+  // Built-in pages (home, /categories, ...) show lists and guides, so they change when any of them does.
+  const newest =
+    content.contentPages
+      .map((page) => page.updated)
+      .sort()
+      .at(-1) ?? "";
+  return [...FIXED_ROUTES.map((fixed) => ({ path: fixed.path, updated: newest })), ...content.contentPages.map(({ path, updated }) => ({ path, updated }))];
+}
+
+/** Every list and guide for the Atom feed. */
+export function feedPages(): FeedPage[] {
+  return content.contentPages.flatMap((page) =>
+    page.kind === "list" || page.kind === "guide" ? [{ path: page.path, title: page.title, description: page.data.meta.description, changes: page.data.changes }] : [],
+  );
+}

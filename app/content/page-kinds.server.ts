@@ -42,6 +42,8 @@ export interface PageLookup {
   crumb(path: string): Crumb;
   /** Title and photo of a list or guide. */
   teaser(path: string): Teaser;
+  /** Up to three lists and guides on the same topic as a page (app/content/related.server.ts), never `exclude`. */
+  related(path: string, exclude: string[]): Teaser[];
 }
 
 export interface PageKind<S extends z.ZodType, Data extends object> {
@@ -59,6 +61,8 @@ export interface PageKind<S extends z.ZodType, Data extends object> {
   updated(data: z.output<S>): string;
   /** The photo that stands for the page on cards; kinds without one cannot be teased. */
   teaserImage?(data: z.output<S>): Image;
+  /** The pages this one names as its topic, which make its related reading; kinds without it have none. */
+  topicLinks?(data: z.output<S>): string[];
   /** The route data of a page: its component's props, plus what its meta tags are made from. */
   load(page: ContentFile<z.output<S>>, lookup: PageLookup): Data & { seo: SeoInput };
 }
@@ -95,6 +99,7 @@ export const pageKinds = {
     title: (list) => list.title,
     updated: (list) => list.updated,
     teaserImage: (list) => firstEntry(list).image,
+    topicLinks: (list) => list.mustReads.map((item) => item.to),
     load: ({ path, data: list }, lookup) => ({
       path,
       list,
@@ -112,6 +117,7 @@ export const pageKinds = {
     title: (guide) => guide.title,
     updated: (guide) => guide.updated,
     teaserImage: (guide) => guide.hero,
+    topicLinks: (guide) => [guide.back.to, guide.cta.to],
     load: (page, lookup) => {
       const { path, data: guide } = page;
       // A guide sits under the page its back link returns to.
@@ -122,6 +128,8 @@ export const pageKinds = {
         guide,
         headings: mdx(page).headings,
         crumbs: [lookup.crumb("/"), ...parent, { name: guide.title, path }],
+        // The back link and the call to action already point at the guide's list.
+        related: lookup.related(path, [guide.back.to, guide.cta.to]),
         seo: { meta: guide.meta, path, type: "article" as const, image: guide.hero },
       };
     },

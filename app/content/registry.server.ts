@@ -7,6 +7,7 @@ import { FIXED_ROUTES } from "../lib/fixed-routes";
 import { NOT_FOUND_PRERENDER_PATH } from "../lib/site";
 import { pageLinks, photoFields, type Image } from "../../content/schema";
 import { findMarked } from "./marked-fields.server";
+import { relatedPaths, type TopicNode } from "./related.server";
 import { contentFile, type ContentFile, type PageKind, type PageLookup, type Teaser } from "./page-kinds.server";
 
 export class ContentError extends Error {
@@ -136,6 +137,12 @@ export async function buildRegistry<T extends Kinds, S extends Record<string, Si
 
   if (problems.length > 0) throw new ContentError(problems);
 
+  // Only links to lists and guides make a topic: two pages that both link to /categories are not alike.
+  const topicNodes: TopicNode[] = pages.flatMap((page) => {
+    const topicLinks = kinds[page.kind]?.topicLinks?.(page.data) as string[] | undefined;
+    return topicLinks ? [{ path: page.path, updated: page.updated, topicLinks: topicLinks.filter((to) => byPath.has(to)) }] : [];
+  });
+
   const lookup: PageLookup = {
     crumb(path) {
       if (path === "/") return { name: names.home, path };
@@ -149,6 +156,9 @@ export async function buildRegistry<T extends Kinds, S extends Record<string, Si
       const image = page && kinds[page.kind]?.teaserImage?.(page.data);
       if (!page || !image) throw new Error(`${path} is not a page with a teaser (a list or guide)`);
       return { to: path, title: page.title, image };
+    },
+    related(path, exclude) {
+      return relatedPaths(topicNodes, path, exclude).map((to) => lookup.teaser(to));
     },
   };
   return {

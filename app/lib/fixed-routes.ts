@@ -1,3 +1,5 @@
+import { FEED_PATH } from "./site";
+
 /**
  * Routes that are not made from a content file, with the module that renders each. app/routes.ts mounts them,
  * and the content check accepts links to them.
@@ -13,4 +15,8 @@ export const FIXED_ROUTES = [
 export const GENERATED_FILES = [
   { path: "/sitemap.xml", file: "routes/sitemap.ts" },
   { path: "/robots.txt", file: "routes/robots.ts" },
+  { path: FEED_PATH, file: "routes/feed.ts" },
 ] as const;
+
+/** The parts of the sitemap index (/sitemaps/1.xml, ...): mounted and prerendered only past 50,000 URLs. */
+export const SITEMAP_PART_ROUTE = { path: "/sitemaps/:file", file: "routes/sitemap-part.ts" } as const;

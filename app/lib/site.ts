@@ -21,5 +21,8 @@ export const REVISIT_AFTER = "7 days";
 
 export const LOCALE = "en_US";
 
+/** The Atom feed of every list and guide, announced on every page. */
+export const FEED_PATH = "/feed.xml";
+
 /** The path the not-found screen is prerendered at before it is moved to 404.html. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";

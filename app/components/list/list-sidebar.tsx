@@ -3,7 +3,7 @@ import site from "../../../content/site";
 import type { Teaser } from "../../content/page-kinds.server";
 import { fillIn } from "../../lib/format";
 import { ProseSection } from "../prose-section";
-import { MustReads } from "./must-reads";
+import { TeaserList } from "../teaser-list";
 
 /** The sidebar of a ranked page: how the list was made, an optional tip, and the Must Reads. */
 export function ListSidebar({ list, mustReads }: { list: RankedList; mustReads: Teaser[] }) {
@@ -32,7 +32,7 @@ export function ListSidebar({ list, mustReads }: { list: RankedList; mustReads: 
           <ProseSection section={list.tip} headingLevel={3} />
         </div>
       )}
-      <MustReads items={mustReads} />
+      <TeaserList id="must-reads" heading={site.list.mustReads} items={mustReads} />
     </aside>
   );
 }

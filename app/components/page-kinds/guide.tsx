@@ -9,10 +9,11 @@ import { MdxBody } from "../mdx/mdx-body";
 import { NoteLine } from "../note-line";
 import { PageHeader } from "../page-header";
 import { Photo } from "../photo";
+import { TeaserList } from "../teaser-list";
 import site from "../../../content/site";
 
-/** A guide article: back link, heading, hero photo, jump links, the MDX body, call to action and Bottom Line. */
-export default function GuidePage({ path, html, guide, headings, crumbs }: PageData<"guide">) {
+/** A guide article: back link, heading, hero photo, jump links, the MDX body, call to action, Bottom Line, sources and related reading. */
+export default function GuidePage({ path, html, guide, headings, crumbs, related }: PageData<"guide">) {
   return (
     <article aria-labelledby="guide-title" className="mx-auto max-w-3xl space-y-8 px-4 py-8" data-pagefind-body data-pagefind-meta="kind:guide">
       <JsonLdScript data={articleJsonLd(guide, path)} />
@@ -36,6 +37,7 @@ export default function GuidePage({ path, html, guide, headings, crumbs }: PageD
       <GuideCallToAction cta={guide.cta} />
       <BottomLine text={guide.bottomLine} />
       <Sources sources={guide.sources} />
+      {related.length > 0 && <TeaserList id="related-reading" heading={site.guide.relatedReading} items={related} />}
     </article>
   );
 }

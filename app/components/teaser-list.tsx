@@ -1,23 +1,26 @@
-import { PageLink } from "../ui/page-link";
-import site from "../../../content/site";
-import type { Teaser } from "../../content/page-kinds.server";
-import { slugify } from "../../lib/slug";
-import { Photo } from "../photo";
+import { PageLink } from "./ui/page-link";
+import site from "../../content/site";
+import type { Teaser } from "../content/page-kinds.server";
+import { slugify } from "../lib/slug";
+import { Photo } from "./photo";
 
-/** Three related articles; a slot whose article is not written yet is shown as 'Coming soon', never as a dead link. */
-export function MustReads({ items }: { items: Teaser[] }) {
+/**
+ * A short list of other lists and guides, each with its photo: a list's Must Reads, a guide's related reading. A
+ * slot whose article is not written yet is shown as 'Coming soon', never as a dead link.
+ */
+export function TeaserList({ id, heading, items }: { id: string; heading: string; items: Teaser[] }) {
   return (
-    <section aria-labelledby="must-reads" data-pagefind-ignore="all">
-      <h2 id="must-reads" className="text-lg font-bold text-slate-900">
-        {site.list.mustReads}
+    <section aria-labelledby={id} data-pagefind-ignore="all">
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {heading}
       </h2>
       <ul className="mt-3 space-y-4">
         {items.map((item) => (
           <li key={item.title}>
-            <article aria-labelledby={`must-read-${slugify(item.title)}`} className="flex gap-3">
+            <article aria-labelledby={`${id}-${slugify(item.title)}`} className="flex gap-3">
               <Photo image={item.image} width={96} height={72} sizes="6rem" className="w-24 shrink-0 rounded-lg" />
               <div>
-                <h3 id={`must-read-${slugify(item.title)}`} className="text-sm font-semibold text-slate-900">
+                <h3 id={`${id}-${slugify(item.title)}`} className="text-sm font-semibold text-slate-900">
                   {item.title}
                 </h3>
                 {item.to === "#" ? (

@@ -1,0 +1,58 @@
+/** The Atom feed of every list and guide (/feed.xml), written by the `feed` library (docs/decisions/012). */
+import { Feed } from "feed";
+import site from "../../content/site";
+import { formatDate } from "./format";
+import { canonicalUrl } from "./seo";
+import { FEED_PATH, SITE_NAME } from "./site";
+
+/** A list or guide as the feed shows it. */
+export interface FeedPage {
+  path: string;
+  title: string;
+  description: string;
+  /** Its change log, newest first (the schema guarantees at least one entry). */
+  changes: Array<{ date: string; text: string }>;
+}
+
+/** A date of the change logs as the instant Atom wants. */
+const instant = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** Atom's title, summary and content are HTML here, so text from the content is escaped for it. */
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Newest change first, so a reader's feed shows what changed last at the top; ties by title. */
+export function atomFeed(pages: FeedPage[]): string {
+  const entries = pages
+    .map((page) => {
+      const latest = page.changes[0];
+      const first = page.changes.at(-1);
+      if (!latest || !first) throw new Error(`${page.path} has no change log for the feed`);
+      return { page, latest, first };
+    })
+    .sort((a, b) => b.latest.date.localeCompare(a.latest.date) || a.page.title.localeCompare(b.page.title));
+  const home = canonicalUrl("/");
+  const feed = new Feed({
+    id: home,
+    link: home,
+    title: site.feed.title,
+    description: site.feed.subtitle,
+    language: "en-US",
+    feedLinks: { atom: canonicalUrl(FEED_PATH) },
+    author: { name: SITE_NAME, link: home },
+    copyright: site.footer.copyright,
+    // The newest change, not the build time: the same content gives the same feed.
+    updated: instant(entries[0]?.latest.date ?? "1970-01-01"),
+  });
+  for (const { page, latest, first } of entries) {
+    feed.addItem({
+      id: canonicalUrl(page.path),
+      link: canonicalUrl(page.path),
+      title: escapeHtml(page.title),
+      date: instant(latest.date),
+      published: instant(first.date),
+      description: escapeHtml(page.description),
+      content: `<p>${escapeHtml(page.description)}</p><p>${escapeHtml(site.whatChanged)} (${formatDate(latest.date)}): ${escapeHtml(latest.text)}</p>`,
+    });
+  }
+  return feed.atom1();
+}
