@@ -97,7 +97,7 @@ try {
     pages.push(row);
   }
   console.log(`Measuring navigation (${NAV_RUNS} runs per hop, 4x CPU slowdown, slow 4G)…`);
-  navigation = await measureNavigation(browser, servers.ours.origin, NAV_RUNS);
+  navigation = await measureNavigation(servers.ours.origin, NAV_RUNS);
   search = await firstQueryBytes(browser, servers.ours.origin, SEARCH_QUERY);
   for (const extraPages of SCALE) {
     console.log(`Building with ${extraPages} extra pages (at most ${SCALE_LIMIT_MINUTES} minutes)…`);

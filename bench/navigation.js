@@ -6,6 +6,9 @@
  * - full load: the same page loaded from scratch, as without client-side navigation.
  */
 
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.js";
+
 /** Lighthouse's slow 4G, as Chrome DevTools Protocol network conditions. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
@@ -45,25 +48,34 @@ async function clickToHeading(page, link, heading) {
 }
 
 /**
+ * A page on a throttled phone. Third parties are unreachable through the host resolver, not request
+ * interception: Playwright turns the HTTP cache off while it intercepts, and a prefetch lives in that cache.
  * @param {import("playwright-core").Browser} browser
+ */
+async function phonePage(browser) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return { context, page };
+}
+
+/**
  * @param {string} origin
  * @param {number} runs
  */
-export async function measureNavigation(browser, origin, runs) {
+export async function measureNavigation(origin, runs) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${new URL(origin).hostname}`] });
   const rows = [];
   for (const hop of HOPS) {
     /** @type {Record<string, number[]>} */
     const times = { prefetched: [], client: [], full: [] };
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-
+      // Each way in its own browser context, so no way finds the page in a cache another one filled.
       for (const mode of /** @type {const} */ (["prefetched", "client"])) {
+        const { context, page } = await phonePage(browser);
         await page.goto(`${origin}${hop.from}`, { waitUntil: "networkidle" });
         const link = page.locator(hop.link).first();
         await link.scrollIntoViewIfNeeded();
@@ -74,13 +86,16 @@ export async function measureNavigation(browser, origin, runs) {
           await page.waitForLoadState("networkidle");
         }
         times[mode]?.push(await clickToHeading(page, link, hop.heading));
+        await context.close();
       }
       // A full load of the same page, timed from navigation start to its first paint (the prerendered h1 is in it).
+      const { context, page } = await phonePage(browser);
       await page.goto(`${origin}${hop.to}`, { waitUntil: "load" });
       times.full?.push(await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN));
       await context.close();
     }
     rows.push({ hop: hop.name, prefetchedMs: median(times.prefetched ?? []), clientMs: median(times.client ?? []), fullLoadMs: median(times.full ?? []) });
   }
+  await browser.close();
   return rows;
 }
