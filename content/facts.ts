@@ -6,18 +6,14 @@
 import type { FactsInput } from "./schema";
 
 export default {
-  // vpn-hosting: facts added by this group's pages
-
-  // dev-business: facts added by this group's pages
-
-  // money: facts added by this group's pages
+  // credit cards
   "credit-card-average-apr": {
     text: "about 22% a year on card accounts that were charged interest, per the Federal Reserve's G.19 consumer credit release",
     asOf: "2025-05",
     source: "https://www.federalreserve.gov/releases/g19/current/",
   },
 
-  // banking-therapy: facts added by this group's pages
+  // banking
   "fdic-insurance-limit": {
     text: "$250,000 per depositor, per insured bank, for each account ownership category",
     asOf: "2025",
@@ -29,7 +25,7 @@ export default {
     source: "https://www.fdic.gov/resources/bankers/national-rates/",
   },
 
-  // tv-mobile: facts added by this group's pages
+  // TV and mobile plans
   "youtube-tv-dvr": {
     text: "unlimited cloud DVR, with each recording kept for nine months",
     asOf: "2025",
@@ -46,9 +42,7 @@ export default {
     source: "https://www.verizon.com/about/consumer-safety/device-unlocking-policy",
   },
 
-  // lifestyle-home: facts added by this group's pages
-
-  // travel-invites: facts added by this group's pages
+  // travel and invitations
   "usps-forever-stamp": {
     text: "78 cents for a Forever stamp (a 1-ounce First-Class Mail letter)",
     asOf: "2025-09-24",
