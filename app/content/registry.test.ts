@@ -43,6 +43,36 @@ describe("the real content", () => {
   });
 });
 
+describe("lookups the page kinds use", () => {
+  it("a teaser is a list's number one photo or a guide's hero, with the page's title; other pages have none", async () => {
+    const registry = await build();
+    const list = registry.byPath.get("/category/vpn");
+    const guide = registry.byPath.get("/vpn-protocols");
+    if (list?.kind !== "list" || guide?.kind !== "guide") throw new Error("expected the VPN list and the protocols guide");
+    expect(registry.lookup.teaser("/category/vpn")).toEqual({ to: "/category/vpn", title: list.data.title, image: list.data.entries[0]?.image });
+    expect(registry.lookup.teaser("/vpn-protocols")).toEqual({ to: "/vpn-protocols", title: guide.data.title, image: guide.data.hero });
+    expect(() => registry.lookup.teaser("/about")).toThrow("/about");
+    expect(() => registry.lookup.teaser("/nope")).toThrow("/nope");
+  });
+
+  it("a crumb names a page by its title, home and /categories by their fixed names, and nothing else", async () => {
+    const registry = await build();
+    expect(registry.lookup.crumb("/")).toEqual({ name: site.breadcrumbs.home, path: "/" });
+    expect(registry.lookup.crumb("/categories")).toEqual({ name: site.breadcrumbs.categories, path: "/categories" });
+    expect(registry.lookup.crumb("/vpn-protocols")).toEqual({ name: registry.byPath.get("/vpn-protocols")?.title, path: "/vpn-protocols" });
+    expect(() => registry.lookup.crumb("/nope")).toThrow("/nope");
+  });
+
+  it("related reading never gives the page or what it excludes, and at most three", async () => {
+    const registry = await build();
+    const related = registry.lookup.related("/netflix-vpn", ["/category/vpn"]).map((teaser) => teaser.to);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(3);
+    expect(related).not.toContain("/netflix-vpn");
+    expect(related).not.toContain("/category/vpn");
+  });
+});
+
 describe("a broken list stops the build with a message naming the file and the field", () => {
   it("four entries", async () => {
     const list = clone();
