@@ -1,6 +1,10 @@
+// One formatter each, made once: toLocaleDateString builds a new one per call, which showed in navigation profiles.
+const DAY = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const MONTH = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
+
 /** '2026-11-22' as 'November 22, 2026', fixed to UTC so the build and the browser print the same text. */
 export function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return DAY.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** A rating as the site prints it: one decimal place. */
@@ -20,6 +24,6 @@ export function fillIn(template: string, values: Record<string, string | number>
 /** A source's date as precise as it is: '2026-03-14' as 'March 14, 2026', '2026-03' as 'March 2026', '2025' as '2025'. */
 export function formatAsOf(date: string): string {
   if (/^\d{4}$/.test(date)) return date;
-  if (/^\d{4}-\d{2}$/.test(date)) return new Date(`${date}-01T00:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
+  if (/^\d{4}-\d{2}$/.test(date)) return MONTH.format(new Date(`${date}-01T00:00:00Z`));
   return formatDate(date);
 }
