@@ -1,0 +1,52 @@
+/** Every built page, from its HTML: served at its URL, one h1, title, canonical and meta tags from its content. */
+import { describe, expect, it } from "vitest";
+import { canonicalUrl } from "../../app/lib/seo";
+import { ROBOTS, TITLE_SUFFIX } from "../../app/lib/site";
+import site from "../../content/site";
+import { builtPage, builtPagePaths, text } from "../support/built-site";
+import { expectedPages } from "../support/expected";
+import { baseURL } from "../support/server";
+
+const pages = expectedPages();
+const meta = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute("content");
+
+it("the build holds exactly the pages the content and the fixed routes define", () => {
+  expect(builtPagePaths()).toEqual(pages.map((page) => page.path).sort());
+});
+
+describe.each(pages.map((page) => [page.path, page] as const))("%s", (path, expected) => {
+  it("is served at its URL with status 200", async () => {
+    const response = await fetch(`${baseURL()}${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await response.text()).toBe(builtPage(path).html);
+  });
+
+  it("has one h1, the landmarks, and the title, canonical URL and meta tags of its content", () => {
+    const { document } = builtPage(path);
+    expect(document.documentElement.getAttribute("lang")).toBe("en");
+    expect([...document.querySelectorAll("h1")].map(text)).toEqual([expected.h1]);
+    for (const landmark of ["body > header", "main#main", "body > footer"]) expect(document.querySelectorAll(landmark).length, landmark).toBe(1);
+    const url = canonicalUrl(path);
+    expect(document.title).toBe(`${expected.meta.title}${TITLE_SUFFIX}`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(url);
+    expect(meta(document, 'meta[name="description"]')).toBe(expected.meta.description);
+    expect(meta(document, 'meta[name="keywords"]')).toBe(expected.meta.keywords.join(", "));
+    expect(meta(document, 'meta[name="robots"]')).toBe(ROBOTS);
+    expect(meta(document, 'meta[property="og:url"]')).toBe(url);
+    expect(meta(document, 'meta[property="og:title"]')).toBe(document.title);
+    expect(meta(document, 'meta[property="og:description"]')).toBe(expected.meta.description);
+    for (const property of ["og:type", "og:image", "og:image:width", "og:image:height", "og:image:alt", "og:site_name", "og:locale"])
+      expect(meta(document, `meta[property="${property}"]`), property).toBeTruthy();
+    expect(meta(document, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+  });
+});
+
+it("the not-found page shows the spec's screen, stays out of the index and has no canonical URL", () => {
+  const { document } = builtPage("404");
+  expect([...document.querySelectorAll("h1")].map(text)).toEqual([`${site.notFound.code}: ${site.notFound.title}`]);
+  const home = [...document.querySelectorAll("main a")].find((link) => text(link) === site.notFound.homeLink);
+  expect(home?.getAttribute("href")).toBe("/");
+  expect(meta(document, 'meta[name="robots"]')).toBe("noindex, follow");
+  expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+});
