@@ -5,7 +5,8 @@ import { mdxOptions } from "./mdx.config.js";
 /**
  * Three layers, each its own project (`vitest run --project <name>`):
  * - unit: pure code, beside it as *.test.ts;
- * - build: every built page checked from its HTML against its content file, no browser (tests/build);
+ * - build: every built page checked from its HTML against its content file, no browser, and the server checks
+ *   against both our Node server and Cloudflare's runtime (tests/build);
  * - e2e: behaviours in Debian's Chromium on a sample of pages (tests/e2e).
  * All load real content through the same MDX settings as the build.
  */
@@ -19,7 +20,16 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "build", include: ["tests/build/**/*.test.ts"], globalSetup: ["tests/support/serve-build.ts"], environment: "node" },
+        test: {
+          name: "build",
+          include: ["tests/build/**/*.test.ts"],
+          // Our Node server and Cloudflare's runtime (wrangler pages dev), started once for the run.
+          globalSetup: ["tests/support/build-setup.ts"],
+          environment: "node",
+          // A guard against a hang, not a time limit: validating every page takes 4 s on a busy 2-core machine,
+          // too close to the 5 s default (a run failed on it).
+          testTimeout: 60_000,
+        },
       },
       {
         extends: true,

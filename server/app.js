@@ -14,11 +14,35 @@ export function createApp(root) {
   const notFoundFile = join(root, "404.html");
   const notFoundSize = statSync(notFoundFile).size;
 
+  /**
+   * The `_headers` rules for a path. Cloudflare applies them to every answer, redirects and 405s included.
+   * @param {import("node:http").ServerResponse} res @param {string} path
+   */
+  const applyRules = (res, path) => {
+    for (const [name, value] of headersFor(rules, path)) res.setHeader(name, value);
+  };
+
   /** @param {import("node:http").ServerResponse} res @param {string} path */
   const applyHeaders = (res, path) => {
-    for (const [name, value] of headersFor(rules, path)) res.setHeader(name, value);
+    applyRules(res, path);
     if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", "no-cache");
   };
+
+  /** Whether a page is built; the not-found page's file is not one. @param {string} page */
+  const pageExists = (page) => page !== "/404" && existsSync(join(root, page === "/" ? "index.html" : `${page}.html`));
+
+  /**
+   * The one URL of the page a request names another way: with a trailing slash, with its file's '.html', or as
+   * '/index'. Like Cloudflare Pages, only a page that exists redirects; anything else is not found. Only plain
+   * segments count, so no crafted path ('//host/', '/\\host/') can make an open redirect.
+   * @param {string} path
+   */
+  function canonicalPage(path) {
+    const base = path.endsWith("/") ? path.slice(0, -1) : path.endsWith(".html") ? path.slice(0, -".html".length) : path;
+    if (!/^(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/.test(base)) return undefined;
+    const page = base === "/index" ? "/" : base;
+    return page !== path && pageExists(page) ? page : undefined;
+  }
 
   const files = sirv(root, {
     dev: false,
@@ -41,22 +65,18 @@ export function createApp(root) {
 
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
   function route(req, res) {
+    const [path = "/", query] = (req.url ?? "/").split(/\?(.*)/s);
     if (req.method !== "GET" && req.method !== "HEAD") {
+      applyRules(res, path);
       res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
       return res.end("Method Not Allowed\n");
     }
-    const [path = "/", query] = (req.url ?? "/").split(/\?(.*)/s);
-    // One URL per page: '/category/vpn/' redirects to '/category/vpn' (what canonical links and the sitemap say).
-    // Only plain segments redirect, so no crafted path ('//host/', '/\\host/') can make an open redirect.
-    if (/^(\/[A-Za-z0-9][A-Za-z0-9._-]*)+\/$/.test(path)) {
+    // One URL per page (what canonical links and the sitemap say), the query kept as Cloudflare keeps it.
+    const page = canonicalPage(path);
+    if (page) {
       const keepQuery = query && /^[\x21-\x7e]*$/.test(query) ? `?${query}` : "";
-      res.writeHead(308, { Location: `${path.replace(/\/+$/, "")}${keepQuery}` });
-      return res.end();
-    }
-    // Pages are files ending in .html, but their URL has no extension: '/category/vpn.html' redirects too.
-    const htmlFile = /^((?:\/[A-Za-z0-9][A-Za-z0-9._-]*)+)\.html$/.exec(path);
-    if (htmlFile && path !== "/404.html") {
-      res.writeHead(308, { Location: htmlFile[1] === "/index" ? "/" : htmlFile[1] });
+      applyRules(res, path);
+      res.writeHead(308, { Location: `${page}${keepQuery}` });
       return res.end();
     }
     // The precompressed copies and the headers file are build artefacts, never pages.

@@ -1,7 +1,8 @@
 /**
  * Reads a `_headers` file (Netlify / Cloudflare Pages format) into rules, and finds the headers for a path.
- * A `*` in a rule's path matches any run of characters, as on Cloudflare (`/assets/*`, `/*.data`); later rules
- * override earlier ones.
+ * A `*` in a rule's path matches any run of characters, as on Cloudflare (`/assets/*`, `/*.data`). A header that
+ * several matching rules set is sent once with their values joined by ", " in file order, as Cloudflare Pages does
+ * (checked with `wrangler pages dev`): a later rule adds to an earlier one, it never replaces it.
  */
 import { readFileSync } from "node:fs";
 
@@ -36,7 +37,11 @@ function matches(pattern, path) {
 export function headersFor(rules, path) {
   const result = new Map();
   for (const rule of rules) {
-    if (matches(rule.pattern, path)) for (const [name, value] of rule.headers) result.set(name.toLowerCase(), value);
+    if (!matches(rule.pattern, path)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      result.set(key, result.has(key) ? `${result.get(key)}, ${value}` : value);
+    }
   }
   return result;
 }

@@ -1,13 +1,17 @@
-/** Every built page, from its HTML: served at its URL, one h1, title, canonical and meta tags from its content. */
+/** Every built page, from its HTML: served at its URL with its data by both servers, one h1, title, canonical and meta tags from its content. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { canonicalUrl } from "../../app/lib/seo";
 import { ROBOTS, TITLE_SUFFIX } from "../../app/lib/site";
 import site from "../../content/site";
-import { builtPage, builtPagePaths, text } from "../support/built-site";
+import { BUILD_DIR, builtPage, builtPagePaths, text } from "../support/built-site";
 import { expectedPages } from "../support/expected";
-import { baseURL } from "../support/server";
+import { SERVERS } from "../support/servers";
 
 const pages = expectedPages();
+/** The file React Router fetches for a page on client navigation: /category/vpn.data, and /_root.data for the home page. */
+const dataPath = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
 const meta = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute("content");
 
 it("the build holds exactly the pages the content and the fixed routes define", () => {
@@ -15,11 +19,14 @@ it("the build holds exactly the pages the content and the fixed routes define", 
 });
 
 describe.each(pages.map((page) => [page.path, page] as const))("%s", (path, expected) => {
-  it("is served at its URL with status 200", async () => {
-    const response = await fetch(`${baseURL()}${path}`);
+  it.each(SERVERS)("is served by %s at its URL with status 200, and so is its data for client navigation", async (_name, { url }) => {
+    const response = await fetch(url(path));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     expect(await response.text()).toBe(builtPage(path).html);
+    const data = await fetch(url(dataPath(path)));
+    expect(data.status).toBe(200);
+    expect(await data.text()).toBe(readFileSync(join(BUILD_DIR, dataPath(path)), "utf8"));
   });
 
   it("has one h1, the landmarks, and the title, canonical URL and meta tags of its content", () => {
