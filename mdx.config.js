@@ -51,7 +51,29 @@ function remarkHeadings() {
   };
 }
 
+/** An address without its scheme, as a reader sees it written out. */
+const bareAddress = (/** @type {string} */ url) => url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+
+/**
+ * Marks a link whose text is its own address (a URL written out in the text, which GFM links by itself) with the
+ * class `bare-url`: on paper, app.css prints every other outbound link's address after it, and this one would
+ * print its address twice.
+ */
+function remarkBareUrls() {
+  /** @param {import("mdast").Root} tree */
+  return (tree) => {
+    /** @param {import("mdast").Nodes} node */
+    const visit = (node) => {
+      if (node.type === "link" && bareAddress(toString(node)) === bareAddress(node.url)) {
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, className: ["bare-url"] } };
+      }
+      if ("children" in node) node.children.forEach(visit);
+    };
+    visit(tree);
+  };
+}
+
 /** @type {import("@mdx-js/rollup").Options} */
 export const mdxOptions = {
-  remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkHeadings],
+  remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkHeadings, remarkBareUrls],
 };

@@ -17,16 +17,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Lets the browser paint a dark canvas before the stylesheet arrives, so a dark page never flashes white. */}
+        <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/atom+xml" title={site.feed.title} href={FEED_PATH} />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-        >
+        <a href="#main" className="sr-only z-50 rounded bg-surface px-4 py-3 font-semibold text-link focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
           {site.skipLink}
         </a>
         <SiteHeader />
@@ -51,7 +50,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <PageHeader title={site.errorPage.title}>
-        <p className="text-lg text-slate-700">{detail}</p>
+        <p className="text-lg text-ink-muted">{detail}</p>
       </PageHeader>
     </div>
   );

@@ -10,11 +10,11 @@ export function ArticleCard({ title, image, to }: { title: string; image: Image;
   return (
     <article
       aria-labelledby={headingId}
-      className="flex w-72 shrink-0 snap-start flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="flex w-72 shrink-0 snap-start flex-col overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm"
     >
       <Photo image={image} width={288} height={176} sizes="18rem" />
       <div className="flex flex-1 flex-col p-4">
-        <h3 id={headingId} className="font-semibold text-slate-900">
+        <h3 id={headingId} className="font-semibold text-ink">
           {title}
         </h3>
         <ButtonLink to={to} className="mt-auto w-fit">

@@ -6,22 +6,22 @@ import type { Crumb } from "../lib/json-ld";
 /** The visible trail; app/lib/json-ld.ts publishes the same trail as a BreadcrumbList. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label={site.breadcrumbs.label} data-pagefind-ignore="all" className="mb-4 text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-slate-700">
+    <nav aria-label={site.breadcrumbs.label} data-pagefind-ignore="all" className="mb-4 text-sm print:hidden">
+      <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
             <li key={crumb.path} className="inline-flex items-center gap-1">
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900">
+                <span aria-current="page" className="font-medium text-ink">
                   {crumb.name}
                 </span>
               ) : (
                 <>
-                  <PageLink to={crumb.path} className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline">
+                  <PageLink to={crumb.path} className="inline-flex min-h-6 items-center text-link underline-offset-2 hover:underline">
                     {crumb.name}
                   </PageLink>
-                  <ChevronRight aria-hidden="true" className="size-4 text-slate-500" />
+                  <ChevronRight aria-hidden="true" className="size-4 text-ink-faint" />
                 </>
               )}
             </li>

@@ -12,14 +12,14 @@ export function CategoryGrid({ tiles, short = false }: { tiles: CategoryTile[]; 
           <li key={tile.path}>
             <PageLink
               to={tile.path}
-              className="group flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+              className="group flex h-full gap-4 rounded-xl border border-line bg-surface-raised p-5 shadow-sm transition hover:border-accent hover:shadow-md"
             >
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
                 <ContentIcon name={tile.icon} className="size-6" />
               </span>
               <span>
-                <span className="block font-semibold text-slate-900 group-hover:text-brand-800">{title}</span>
-                <span className="mt-1 block text-sm text-slate-700">{tile.description}</span>
+                <span className="block font-semibold text-ink group-hover:text-link">{title}</span>
+                <span className="mt-1 block text-sm text-ink-muted">{tile.description}</span>
               </span>
             </PageLink>
           </li>

@@ -5,12 +5,12 @@ import { formatDate } from "../lib/format";
 /** A page's change log, newest first, collapsed under 'What changed'; it works without JavaScript. */
 export function ChangeLog({ changes }: { changes: Change[] }) {
   return (
-    <details className="change-log text-sm text-slate-700" data-pagefind-ignore="all">
-      <summary className="min-h-6 w-fit cursor-pointer py-0.5 font-medium text-brand-800">{site.whatChanged}</summary>
-      <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3">
+    <details className="change-log text-sm text-ink-muted print:hidden" data-pagefind-ignore="all">
+      <summary className="min-h-6 w-fit cursor-pointer py-0.5 font-medium text-link">{site.whatChanged}</summary>
+      <ol className="mt-2 space-y-1 border-l-2 border-line pl-3">
         {changes.map((change, index) => (
           <li key={index}>
-            <time dateTime={change.date} className="font-semibold text-slate-900">
+            <time dateTime={change.date} className="font-semibold text-ink">
               {formatDate(change.date)}
             </time>
             {`: ${change.text}`}

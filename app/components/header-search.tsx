@@ -19,9 +19,9 @@ export function HeaderSearch({ name, className = "" }: { name: string; className
         name="q"
         type="search"
         placeholder={site.header.searchPlaceholder}
-        className="min-h-11 w-full min-w-0 rounded-lg border border-slate-400 px-3 text-base text-slate-900 placeholder:text-slate-600 md:w-48"
+        className="min-h-11 w-full min-w-0 rounded-lg border border-line-strong px-3 text-base text-ink placeholder:text-ink-faint md:w-48"
       />
-      <button type="submit" className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100">
+      <button type="submit" className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-surface-sunken">
         <Search aria-hidden="true" className="size-5" />
         <span className="sr-only">{site.header.searchButton}</span>
       </button>

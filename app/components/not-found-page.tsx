@@ -12,10 +12,10 @@ export function NotFoundPage() {
   }, [pathname]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-accent" aria-hidden="true">
         {site.notFound.code}
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">
+      <h1 className="mt-4 text-3xl font-bold text-ink">
         <span className="sr-only">{`${site.notFound.code}: `}</span>
         {site.notFound.title}
       </h1>

@@ -24,23 +24,23 @@ export function PageHeader({ title, icon, tagline, back, changes, titleId, child
   const updated = changes?.[0]?.date;
   const heading = (
     <div>
-      <h1 id={titleId} className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+      <h1 id={titleId} className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
         {title}
       </h1>
-      {tagline && <p className="mt-2 text-lg text-slate-700">{tagline}</p>}
+      {tagline && <p className="mt-2 text-lg text-ink-muted">{tagline}</p>}
     </div>
   );
   return (
     <header className="space-y-3">
       {back && (
-        <PageLink to={back.to} className="inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-brand-800 hover:underline">
+        <PageLink to={back.to} className="inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-link hover:underline print:hidden">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {back.label}
         </PageLink>
       )}
       {icon ? (
         <div className="flex items-start gap-4">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">{icon}</span>
           {heading}
         </div>
       ) : (
@@ -48,7 +48,7 @@ export function PageHeader({ title, icon, tagline, back, changes, titleId, child
       )}
       {changes && updated && (
         <div className="space-y-1">
-          <p className="text-sm text-slate-600">
+          <p className="text-sm text-ink-faint">
             {site.lastUpdated} <time dateTime={updated}>{formatDate(updated)}</time>
           </p>
           <ChangeLog changes={changes} />

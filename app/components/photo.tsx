@@ -25,13 +25,13 @@ export function Photo({ image, width, height, sizes, priority = false, className
   const [failed, setFailed] = useState(false);
   const aspect = width / height;
   return (
-    <div className={`relative overflow-hidden bg-slate-200 ${className}`} style={{ aspectRatio: `${width} / ${height}` }}>
+    <div className={`relative overflow-hidden bg-placeholder ${className}`} style={{ aspectRatio: `${width} / ${height}` }}>
       {failed ? (
         // Thumbnails are too small to print the alt text legibly; screen readers still get it.
         <div
           role="img"
           aria-label={image.alt}
-          className="absolute inset-0 flex items-center justify-center overflow-hidden p-3 text-center text-sm text-slate-700"
+          className="absolute inset-0 flex items-center justify-center overflow-hidden p-3 text-center text-sm text-ink-muted"
         >
           {width >= MIN_CAPTION_WIDTH && <span aria-hidden="true">{image.alt}</span>}
         </div>

@@ -7,16 +7,16 @@ export function ProseSection({ section, headingLevel = 2 }: { section: Section; 
   const id = slugify(section.heading);
   return (
     <section aria-labelledby={id} className="space-y-3">
-      <Heading id={id} className={headingLevel === 2 ? "text-2xl font-bold text-slate-900" : "text-lg font-bold text-slate-900"}>
+      <Heading id={id} className={headingLevel === 2 ? "text-2xl font-bold text-ink" : "text-lg font-bold text-ink"}>
         {section.heading}
       </Heading>
       {section.paragraphs.map((paragraph) => (
-        <p key={paragraph} className="text-slate-700">
+        <p key={paragraph} className="text-ink-muted">
           {paragraph}
         </p>
       ))}
       {section.points && (
-        <ul className="list-disc space-y-1 pl-5 text-slate-700">
+        <ul className="list-disc space-y-1 pl-5 text-ink-muted">
           {section.points.map((point) => (
             <li key={point}>{point}</li>
           ))}

@@ -14,12 +14,16 @@ import { ButtonAnchor } from "./ui/button";
 export function RankedCard({ entry }: { entry: RankedEntry }) {
   const headingId = `entry-${slugify(entry.title)}`;
   return (
-    <article aria-labelledby={headingId} data-rank={entry.rank} className="ranked-card overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      data-rank={entry.rank}
+      className="ranked-card overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm"
+    >
       <div className="grid gap-0 sm:grid-cols-[14rem_1fr]">
         <div className="relative">
           <Photo image={entry.image} width={448} height={336} sizes="(min-width: 640px) 14rem, 100vw" className="w-full" />
           <span
-            className="absolute top-3 left-3 inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow"
+            className="absolute top-3 left-3 inline-flex size-10 items-center justify-center rounded-full bg-action text-lg font-bold text-on-action shadow"
             aria-hidden="true"
           >
             {entry.rank}
@@ -27,26 +31,26 @@ export function RankedCard({ entry }: { entry: RankedEntry }) {
         </div>
         <div className="space-y-3 p-5">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 id={headingId} className="text-xl font-bold text-slate-900">
+            <h3 id={headingId} className="text-xl font-bold text-ink">
               <span className="sr-only">{`${fillIn(site.list.rankPrefix, { rank: entry.rank })} `}</span>
               {entry.title}
             </h3>
             <StarRating rating={entry.rating} />
           </div>
-          <p className="text-slate-700">{entry.description}</p>
-          <p className="text-sm text-slate-700">
-            <strong className="font-semibold text-slate-900">{site.list.bestFor}</strong> {entry.bestFor}
+          <p className="text-ink-muted">{entry.description}</p>
+          <p className="text-sm text-ink-muted">
+            <strong className="font-semibold text-ink">{site.list.bestFor}</strong> {entry.bestFor}
           </p>
           <div>
-            <h4 className="text-sm font-semibold text-slate-900">{site.list.topFeatures}</h4>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            <h4 className="text-sm font-semibold text-ink">{site.list.topFeatures}</h4>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink-muted">
               {entry.pros.map((pro) => (
                 <li key={pro}>{pro}</li>
               ))}
             </ul>
           </div>
           <div className="flex flex-wrap gap-3 pt-1">
-            <ButtonAnchor href={`#${reviewId(entry.title)}`} look="outline">
+            <ButtonAnchor href={`#${reviewId(entry.title)}`} look="outline" className="print:hidden">
               {site.list.learnMore}
               <span className="sr-only">{` ${fillIn(site.list.learnMoreHint, { title: entry.title })}`}</span>
             </ButtonAnchor>

@@ -3,15 +3,15 @@ import site from "../../content/site";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto max-w-6xl space-y-4 px-4 py-10 text-sm text-slate-700">
-        <nav aria-label={site.footer.navLabel}>
+    <footer className="mt-16 border-t border-line bg-surface-muted">
+      <div className="mx-auto max-w-6xl space-y-4 px-4 py-10 text-sm text-ink-muted">
+        <nav aria-label={site.footer.navLabel} className="print:hidden">
           <ul className="flex flex-wrap gap-x-2">
             {site.footer.links.map((link) => (
               <li key={link.to}>
                 <PageLink
                   to={link.to}
-                  className="inline-flex min-h-6 items-center rounded font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                  className="inline-flex min-h-6 items-center rounded font-medium text-link underline underline-offset-2 hover:text-link-hover"
                 >
                   {link.label}
                 </PageLink>

@@ -6,8 +6,8 @@ import site from "../../content/site";
 import { HeaderSearch } from "./header-search";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-brand-50 hover:text-brand-800 ${
-    isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-slate-700"
+  `flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-accent-soft hover:text-link ${
+    isActive ? "text-link underline decoration-2 underline-offset-8" : "text-ink-muted"
   }`;
 
 /** The header's links; the bar shows them in a row, the small-screen panel in a column. */
@@ -43,23 +43,23 @@ export function SiteHeader() {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="site-header sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       {/* A slow phone may paint the header half parsed. Items are placed from the left, and the one pushed to
           the right has a fixed width, so nothing moves when the rest arrives (no layout shift). */}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
-        <PageLink to="/" className="inline-flex min-h-11 items-center rounded-md text-2xl font-extrabold tracking-tight text-brand-800">
+        <PageLink to="/" className="inline-flex min-h-11 items-center rounded-md text-2xl font-extrabold tracking-tight text-link">
           {site.brand}
           <span className="sr-only"> {site.header.home}</span>
         </PageLink>
-        <nav aria-label={site.header.navLabel} className="hidden md:block">
+        <nav aria-label={site.header.navLabel} className="hidden md:block print:hidden">
           <HeaderLinks className="flex items-center gap-2" />
         </nav>
-        <div className="ml-auto hidden w-60 md:block">
+        <div className="ml-auto hidden w-60 md:block print:hidden">
           <HeaderSearch name={site.header.searchName} />
         </div>
         <button
           type="button"
-          className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface-sunken md:hidden print:hidden"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
@@ -68,7 +68,7 @@ export function SiteHeader() {
           <span className="sr-only">{open ? site.header.closeMenu : site.header.openMenu}</span>
         </button>
       </div>
-      <nav id={panelId} aria-label={site.header.menuNavLabel} hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
+      <nav id={panelId} aria-label={site.header.menuNavLabel} hidden={!open} className="border-t border-line bg-surface md:hidden print:hidden">
         <HeaderSearch name={site.header.menuSearchName} className="mx-auto max-w-6xl px-4 pt-3" />
         <HeaderLinks className="mx-auto flex max-w-6xl flex-col px-4 py-2" />
       </nav>

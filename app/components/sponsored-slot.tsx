@@ -14,17 +14,17 @@ export function SponsoredSlot({ placement, containerId }: { placement: Sponsored
   return (
     <aside
       aria-label={placement === SPONSORED_PLACEMENTS.midArticle ? site.sponsored.midArticleLabel : site.sponsored.belowArticleLabel}
-      className="sponsored-slot my-8"
+      className="sponsored-slot my-8 print:hidden"
       data-placement={placement}
       data-pagefind-ignore="all"
     >
-      <p className="mb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{site.sponsored.heading}</p>
+      <p className="mb-2 text-xs font-semibold tracking-wide text-ink-faint uppercase">{site.sponsored.heading}</p>
       <div id={containerId} className="min-h-72 sm:min-h-44">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-hidden="true">
           {[1, 2, 3, 4].map((slot) => (
-            <li key={slot} className="rounded-lg border border-slate-200 bg-slate-50 p-2">
-              <div className="aspect-[4/3] rounded bg-slate-200" />
-              <p className="mt-2 text-xs text-slate-600">{site.sponsored.placeholder}</p>
+            <li key={slot} className="rounded-lg border border-line bg-surface-muted p-2">
+              <div className="aspect-[4/3] rounded bg-placeholder" />
+              <p className="mt-2 text-xs text-ink-faint">{site.sponsored.placeholder}</p>
             </li>
           ))}
         </ul>

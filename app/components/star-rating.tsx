@@ -6,11 +6,11 @@ import { fillIn, formatRating } from "../lib/format";
 export function StarRating({ rating }: { rating: number }) {
   const value = formatRating(rating);
   return (
-    <p className="inline-flex items-center gap-1 text-sm font-semibold text-slate-800" data-rating={value}>
-      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-600" />
+    <p className="inline-flex items-center gap-1 text-sm font-semibold text-ink" data-rating={value}>
+      <Star aria-hidden="true" className="size-4 fill-star text-star-line" />
       <span aria-hidden="true">
         {value}
-        <span className="font-normal text-slate-600">{site.rating.scale}</span>
+        <span className="font-normal text-ink-faint">{site.rating.scale}</span>
       </span>
       <span className="sr-only">{fillIn(site.rating.outOf, { rating: value })}</span>
     </p>

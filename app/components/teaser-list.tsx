@@ -10,8 +10,8 @@ import { Photo } from "./photo";
  */
 export function TeaserList({ id, heading, items }: { id: string; heading: string; items: Teaser[] }) {
   return (
-    <section aria-labelledby={id} data-pagefind-ignore="all">
-      <h2 id={id} className="text-lg font-bold text-slate-900">
+    <section aria-labelledby={id} data-pagefind-ignore="all" className="print:hidden">
+      <h2 id={id} className="text-lg font-bold text-ink">
         {heading}
       </h2>
       <ul className="mt-3 space-y-4">
@@ -20,13 +20,13 @@ export function TeaserList({ id, heading, items }: { id: string; heading: string
             <article aria-labelledby={`${id}-${slugify(item.title)}`} className="flex gap-3">
               <Photo image={item.image} width={96} height={72} sizes="6rem" className="w-24 shrink-0 rounded-lg" />
               <div>
-                <h3 id={`${id}-${slugify(item.title)}`} className="text-sm font-semibold text-slate-900">
+                <h3 id={`${id}-${slugify(item.title)}`} className="text-sm font-semibold text-ink">
                   {item.title}
                 </h3>
                 {item.to === "#" ? (
-                  <p className="mt-1 text-sm text-slate-600">{site.list.comingSoon}</p>
+                  <p className="mt-1 text-sm text-ink-faint">{site.list.comingSoon}</p>
                 ) : (
-                  <PageLink to={item.to} className="mt-1 inline-flex min-h-6 items-center text-sm font-medium text-brand-800 underline underline-offset-2">
+                  <PageLink to={item.to} className="mt-1 inline-flex min-h-6 items-center text-sm font-medium text-link underline underline-offset-2">
                     {site.list.readMore}
                     <span className="sr-only">: {item.title}</span>
                   </PageLink>

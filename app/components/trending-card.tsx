@@ -11,27 +11,27 @@ import { StarRating } from "./star-rating";
 export function TrendingCard({ position, list, reason, top }: TrendingItem) {
   const headingId = `trending-${slugify(list.title)}`;
   return (
-    <article aria-labelledby={headingId} className="trending-card flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article aria-labelledby={headingId} className="trending-card flex h-full flex-col rounded-xl border border-line bg-surface-raised p-5 shadow-sm">
       <div className="flex items-center gap-3">
-        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-action font-bold text-on-action" aria-hidden="true">
           {position}
         </span>
-        <ContentIcon name={list.icon} className="size-6 text-brand-700" />
+        <ContentIcon name={list.icon} className="size-6 text-accent" />
       </div>
-      <h3 id={headingId} className="mt-3 text-lg font-bold text-slate-900">
+      <h3 id={headingId} className="mt-3 text-lg font-bold text-ink">
         <span className="sr-only">{`${fillIn(site.cards.trendingPrefix, { position })} `}</span>
         {list.title}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">{reason}</p>
+      <p className="mt-1 text-sm text-ink-muted">{reason}</p>
       {top && (
-        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-800">
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink">
           <span>
             {site.cards.topPick} <strong className="font-semibold">{top.title}</strong>
           </span>
           <StarRating rating={top.rating} />
         </div>
       )}
-      <PageLink to={list.path} className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-brand-800 hover:underline">
+      <PageLink to={list.path} className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-link hover:underline">
         {site.cards.seeTopFive}
         <span className="sr-only"> {list.title}</span>
         <ArrowRight aria-hidden="true" className="size-4" />

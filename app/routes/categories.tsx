@@ -17,7 +17,7 @@ export default function Categories({ loaderData: { page, categories } }: Route.C
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-8">
       <PageHeader title={page.title}>
-        <p className="text-lg text-slate-700">{page.intro}</p>
+        <p className="text-lg text-ink-muted">{page.intro}</p>
       </PageHeader>
       <section aria-labelledby="all-categories">
         <h2 id="all-categories" className="sr-only">
@@ -26,20 +26,20 @@ export default function Categories({ loaderData: { page, categories } }: Route.C
         <CategoryGrid tiles={categories} short />
       </section>
       <section aria-labelledby="by-topic" className="space-y-6">
-        <h2 id="by-topic" className="text-2xl font-bold text-slate-900">
+        <h2 id="by-topic" className="text-2xl font-bold text-ink">
           {page.groupsHeading}
         </h2>
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {page.groups.map((group) => (
             <section key={group.heading} aria-labelledby={`group-${slugify(group.heading)}`}>
-              <h3 id={`group-${slugify(group.heading)}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                <ContentIcon name={group.icon} className="size-5 text-brand-700" />
+              <h3 id={`group-${slugify(group.heading)}`} className="flex items-center gap-2 text-lg font-bold text-ink">
+                <ContentIcon name={group.icon} className="size-5 text-accent" />
                 {group.heading}
               </h3>
               <ul className="mt-2 space-y-1">
                 {group.links.map((link) => (
                   <li key={link.label}>
-                    <PageLink to={link.to} className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline">
+                    <PageLink to={link.to} className="inline-flex min-h-6 items-center text-link underline-offset-2 hover:underline">
                       {link.label}
                     </PageLink>
                   </li>

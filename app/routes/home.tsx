@@ -28,24 +28,24 @@ export default function Home({ loaderData: { home, categories, trendingSummary, 
   return (
     <>
       <JsonLdScript data={websiteJsonLd()} />
-      <section className="bg-gradient-to-b from-brand-50 to-white">
+      <section className="bg-gradient-to-b from-accent-soft to-surface">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-20">
-          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{home.hero.title}</h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{home.hero.text}</p>
+          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{home.hero.title}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-muted">{home.hero.text}</p>
           <ButtonLink to="/categories" size="large" className="mt-8">
             {home.hero.ctaLabel}
           </ButtonLink>
         </div>
       </section>
       <section aria-labelledby="browse-categories" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="browse-categories" className="mb-6 text-2xl font-bold text-slate-900">
+        <h2 id="browse-categories" className="mb-6 text-2xl font-bold text-ink">
           {home.categoriesHeading}
         </h2>
         <CategoryGrid tiles={categories} />
       </section>
       <section aria-labelledby="trending-now" className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="trending-now" className="text-2xl font-bold text-slate-900">
+          <h2 id="trending-now" className="text-2xl font-bold text-ink">
             {home.trending.heading}
           </h2>
           <ButtonLink to="/trending" look="outline">
@@ -53,11 +53,11 @@ export default function Home({ loaderData: { home, categories, trendingSummary, 
             <span className="sr-only">{` ${home.trending.viewAllHint}`}</span>
           </ButtonLink>
         </div>
-        <p className="mt-3 max-w-3xl text-slate-700">{home.trending.intro}</p>
-        <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-800">
+        <p className="mt-3 max-w-3xl text-ink-muted">{home.trending.intro}</p>
+        <ul className="mt-4 list-disc space-y-1 pl-6 text-ink">
           {trendingSummary.map((item) => (
             <li key={item.path}>
-              <PageLink to={item.path} className="font-semibold text-brand-800 underline underline-offset-2">
+              <PageLink to={item.path} className="font-semibold text-link underline underline-offset-2">
                 {item.title}
               </PageLink>
               : {item.reason}
@@ -71,10 +71,12 @@ export default function Home({ loaderData: { home, categories, trendingSummary, 
         </div>
       </section>
       <section aria-labelledby="latest-articles" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="latest-articles" className="text-2xl font-bold text-slate-900">
+        <h2 id="latest-articles" className="text-2xl font-bold text-ink">
           {home.latestArticles.heading}
         </h2>
-        <div className="mt-6 flex snap-x gap-4 overflow-x-auto pb-4" tabIndex={0}>
+        {/* `relative` keeps the cards' screen-reader-only text inside the strip: without it that text is placed
+            from the page's edge and widens the whole page on a phone. On paper the cards wrap. */}
+        <div className="relative mt-6 flex snap-x gap-4 overflow-x-auto pb-4 print:flex-wrap" tabIndex={0}>
           {latest.map((article) => (
             <ArticleCard key={article.to} {...article} />
           ))}

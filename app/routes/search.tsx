@@ -79,18 +79,18 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
             setTyped({ locationKey: location.key, text: event.target.value });
             replaceQueryInUrl(event.target.value);
           }}
-          className="min-h-12 w-full rounded-lg border border-slate-400 px-4 text-lg text-slate-900 placeholder:text-slate-600"
+          className="min-h-12 w-full rounded-lg border border-line-strong px-4 text-lg text-ink placeholder:text-ink-faint"
         />
         <button type="submit" className={buttonClass({ size: "large" })}>
           {page.button}
         </button>
       </Form>
-      <p role="status" aria-live="polite" className="min-h-12 text-slate-700">
+      <p role="status" aria-live="polite" className="min-h-12 text-ink-muted">
         {hydrated ? status : page.emptyQuery}
       </p>
-      <p className="text-slate-700">
+      <p className="text-ink-muted">
         {page.browseHint}{" "}
-        <PageLink to="/categories" className="font-medium text-brand-800 underline underline-offset-2">
+        <PageLink to="/categories" className="font-medium text-link underline underline-offset-2">
           {page.browseLink}
         </PageLink>
         .
@@ -101,20 +101,17 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
           <ol className="space-y-4" aria-label={page.resultsLabel}>
             {results.map((result, index) => (
               <li key={result.url}>
-                <article aria-labelledby={`result-${index}`} className="rounded-xl border border-slate-200 p-4">
-                  <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                <article aria-labelledby={`result-${index}`} className="rounded-xl border border-line p-4">
+                  <p className="text-xs font-semibold tracking-wide text-accent uppercase">
                     {result.meta.kind === "guide" ? page.types.guide : page.types.list}
                   </p>
                   <h2 id={`result-${index}`} className="mt-1 text-lg font-bold">
-                    <PageLink to={result.url} className="text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline">
+                    <PageLink to={result.url} className="text-ink underline-offset-2 hover:text-link hover:underline">
                       {result.meta.title}
                     </PageLink>
                   </h2>
                   {/* Pagefind's excerpt is our own page text, escaped, with <mark> round the matched words. */}
-                  <p
-                    className="mt-1 text-sm text-slate-700 [&_mark]:bg-amber-100 [&_mark]:text-slate-900"
-                    dangerouslySetInnerHTML={{ __html: result.excerpt }}
-                  />
+                  <p className="mt-1 text-sm text-ink-muted [&_mark]:bg-highlight [&_mark]:text-ink" dangerouslySetInnerHTML={{ __html: result.excerpt }} />
                   <SectionLinks label={page.jumpTo} sections={result.sub_results.filter((section) => section.url.includes("#")).slice(0, 3)} />
                 </article>
               </li>
@@ -131,9 +128,9 @@ function SectionLinks({ label, sections }: { label: string; sections: SearchSubR
   if (sections.length === 0) return null;
   return (
     <p className="mt-2 flex flex-wrap gap-x-3 text-sm">
-      <span className="text-slate-600">{label}</span>
+      <span className="text-ink-faint">{label}</span>
       {sections.map((section) => (
-        <PageLink key={section.url} to={section.url} className="inline-flex min-h-6 items-center font-medium text-brand-800 underline underline-offset-2">
+        <PageLink key={section.url} to={section.url} className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-2">
           {section.title}
         </PageLink>
       ))}

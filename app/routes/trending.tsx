@@ -16,7 +16,7 @@ export default function Trending({ loaderData: { page, items } }: Route.Componen
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
       <PageHeader title={page.title} icon={<ContentIcon name="trending-up" className="size-7" />}>
         {page.intro.map((paragraph) => (
-          <p key={paragraph} className="max-w-3xl text-lg text-slate-700">
+          <p key={paragraph} className="max-w-3xl text-lg text-ink-muted">
             {paragraph}
           </p>
         ))}

@@ -1,4 +1,4 @@
-/** The dating-safety guide's interactive checklist: keyboard-operable, counts progress, forgets on reload. */
+/** The dating-safety guide's interactive checklist: keyboard-operable, counts progress, forgets on reload, prints. */
 import { expect, it } from "vitest";
 import { fillIn } from "../../app/lib/format";
 import site from "../../content/site";
@@ -6,7 +6,7 @@ import { hydrated, openPage, setUpBrowser } from "../support/browser";
 
 setUpBrowser();
 
-it("has eight checkboxes that mouse and keyboard toggle, counts progress and forgets everything on reload", async () => {
+it("has eight checkboxes that mouse and keyboard toggle, counts progress, forgets everything on reload and prints as boxes to tick", async () => {
   const { page, errors } = await openPage();
   await page.goto("/dating-app-safety");
   await hydrated(page);
@@ -27,5 +27,9 @@ it("has eight checkboxes that mouse and keyboard toggle, counts progress and for
   await hydrated(page);
   await shows(0);
   expect(await boxes.nth(3).isChecked()).toBe(false);
+  // On paper the boxes stay, to tick by pen; a count of ticks made on screen would mean nothing there.
+  await page.emulateMedia({ media: "print" });
+  expect(await boxes.evaluateAll((inputs) => inputs.filter((input) => input.checkVisibility()).length)).toBe(8);
+  expect(await progress.isVisible()).toBe(false);
   expect(errors).toEqual([]);
 });

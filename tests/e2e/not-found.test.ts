@@ -2,7 +2,7 @@
 import { expect, it } from "vitest";
 import site from "../../content/site";
 import { fillIn } from "../../app/lib/format";
-import { baseURL, hydrated, openPage, setUpBrowser } from "../support/browser";
+import { axeViolations, baseURL, hydrated, openPage, setUpBrowser, switchColorScheme } from "../support/browser";
 
 setUpBrowser();
 
@@ -24,4 +24,13 @@ it.each(["/no-such-page", "/category/unknown", "/category/vpn/extra"])("%s answe
   await page.goBack();
   await expect.poll(() => page.locator("h1").innerText()).toContain(site.notFound.title);
   await expect.poll(() => errors.filter((error) => error === log).length).toBe(2);
+});
+
+it("the not-found screen passes axe (WCAG 2.2 AA) in both color schemes", async () => {
+  const { page } = await openPage();
+  await page.goto("/no-such-page");
+  await hydrated(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await switchColorScheme(page, "dark");
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { content } from "../../app/content/content.server";
-import { baseURL, hydrated, openPage, setUpBrowser } from "../support/browser";
+import { axeViolations, baseURL, hydrated, openPage, setUpBrowser, switchColorScheme } from "../support/browser";
 
 setUpBrowser();
 
@@ -49,7 +49,7 @@ it("puts the page most about the query first, typos included, and says when noth
   expect(errors).toEqual([]);
 });
 
-it("reads ?q= on load and links into the matching section of a list", async () => {
+it("reads ?q= on load, links into the matching section of a list, and its results pass axe in both color schemes", async () => {
   const { page, errors } = await openPage();
   await page.goto("/search?q=nordvpn");
   await hydrated(page);
@@ -60,6 +60,10 @@ it("reads ?q= on load and links into the matching section of a list", async () =
   expect(await first.locator("p").first().textContent()).toBe(text.types.list);
   const sections = await first.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(sections.some((href) => href?.startsWith("/category/vpn#") && href.includes("nordvpn"))).toBe(true);
+  // The results carry the only highlighted matches (<mark>) of the site.
+  expect(await axeViolations(page)).toEqual([]);
+  await switchColorScheme(page, "dark");
+  expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

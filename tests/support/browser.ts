@@ -3,6 +3,7 @@
  * test decides what they answer: the stock-photo host serves a local image and the sponsored-content provider an
  * empty loader, unless a test blocks them on purpose. Every wait is for a condition of the page itself.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from "playwright-core";
@@ -113,3 +114,26 @@ export function layoutShift(page: Page): Promise<number> {
     return shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0);
   });
 }
+
+/** axe's WCAG 2.2 AA rules on the page as it is drawn now: one line per violation, naming the elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * Switches the loaded page to a color scheme, as the reader's system setting would, and resolves once the color
+ * transitions the switch started (a tile's hover border, say) have finished, so what is measured next is the
+ * scheme's own colors, never a color halfway between the two.
+ */
+export async function switchColorScheme(page: Page, colorScheme: "light" | "dark") {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
+/** The page's background and text colors as computed, to tell which scheme is drawn. */
+export const pageColors = (page: Page) =>
+  page.evaluate(() => {
+    const body = getComputedStyle(document.body);
+    return { background: body.backgroundColor, text: body.color };
+  });

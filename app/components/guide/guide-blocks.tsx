@@ -6,11 +6,16 @@ import { ButtonLink } from "../ui/button";
 /** The call to action after the body, pointing at the matching list. */
 export function GuideCallToAction({ cta }: { cta: GuideFrontmatter["cta"] }) {
   return (
-    <section aria-labelledby="guide-cta" data-pagefind-ignore="all" className="rounded-xl bg-brand-800 p-6 text-white">
+    // On the blue panel the focus ring takes the panel's text color: the usual blue ring would not stand out.
+    <section
+      aria-labelledby="guide-cta"
+      data-pagefind-ignore="all"
+      className="rounded-xl bg-feature p-6 text-on-feature [--color-focus:var(--color-on-feature)] print:hidden"
+    >
       <h2 id="guide-cta" className="text-xl font-bold">
         {cta.heading}
       </h2>
-      <p className="mt-2 text-brand-50">{cta.text}</p>
+      <p className="mt-2 text-on-feature-muted">{cta.text}</p>
       <ButtonLink to={cta.to} look="inverse" className="mt-4">
         {cta.label}
       </ButtonLink>
@@ -22,13 +27,13 @@ export function GuideCallToAction({ cta }: { cta: GuideFrontmatter["cta"] }) {
 export function Sources({ sources }: { sources: GuideFrontmatter["sources"] }) {
   return (
     <section aria-labelledby="sources" className="space-y-2" data-pagefind-ignore="all">
-      <h2 id="sources" className="text-xl font-bold text-slate-900">
+      <h2 id="sources" className="text-xl font-bold text-ink">
         {site.guide.sources}
       </h2>
-      <ol className="list-decimal space-y-1 pl-6 text-slate-700">
+      <ol className="list-decimal space-y-1 pl-6 text-ink-muted">
         {sources.map((source) => (
           <li key={source.url}>
-            <a href={source.url} className="source-link font-medium text-brand-800 underline underline-offset-2">
+            <a href={source.url} className="source-link font-medium text-link underline underline-offset-2">
               {source.title}
             </a>
           </li>
@@ -41,12 +46,12 @@ export function Sources({ sources }: { sources: GuideFrontmatter["sources"] }) {
 /** The 'Bottom Line' summary box. */
 export function BottomLine({ text }: { text: string }) {
   return (
-    <section aria-labelledby="bottom-line" className="rounded-xl border-2 border-emerald-600 bg-emerald-50 p-6">
-      <h2 id="bottom-line" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <Lightbulb aria-hidden="true" className="size-5 text-emerald-700" />
+    <section aria-labelledby="bottom-line" className="rounded-xl border-2 border-positive-line bg-positive-soft p-6">
+      <h2 id="bottom-line" className="flex items-center gap-2 text-xl font-bold text-ink">
+        <Lightbulb aria-hidden="true" className="size-5 text-positive" />
         {site.guide.bottomLine}
       </h2>
-      <p className="mt-2 text-slate-800">{text}</p>
+      <p className="mt-2 text-ink">{text}</p>
     </section>
   );
 }

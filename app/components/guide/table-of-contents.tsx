@@ -6,14 +6,14 @@ export function TableOfContents({ headings }: { headings: MdxHeading[] }) {
   const sections = headings.filter((heading) => heading.depth === 2);
   if (sections.length === 0) return null;
   return (
-    <nav aria-labelledby="toc-heading" data-pagefind-ignore="all" className="rounded-xl border border-slate-200 p-5">
-      <h2 id="toc-heading" className="text-base font-bold text-slate-900">
+    <nav aria-labelledby="toc-heading" data-pagefind-ignore="all" className="rounded-xl border border-line p-5 print:hidden">
+      <h2 id="toc-heading" className="text-base font-bold text-ink">
         {site.guide.tableOfContents}
       </h2>
       <ol className="mt-2 space-y-1 text-sm">
         {sections.map((heading) => (
           <li key={heading.id}>
-            <a href={`#${heading.id}`} className="inline-flex min-h-6 items-center text-brand-800 underline-offset-2 hover:underline">
+            <a href={`#${heading.id}`} className="inline-flex min-h-6 items-center text-link underline-offset-2 hover:underline">
               {heading.text}
             </a>
           </li>

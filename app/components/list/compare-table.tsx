@@ -8,28 +8,30 @@ import { VisitLink } from "./visit-link";
 /**
  * 'Compare the five': one column per pick, one row per criterion, then price, who each suits and the way to
  * each vendor. Complete without JavaScript; on a narrow screen it scrolls sideways inside its own box, with the
- * criterion column pinned.
+ * criterion column pinned. On paper it shrinks to the page's width (app.css) and leaves out the links row.
  */
 export function CompareTable({ list }: { list: RankedList }) {
-  const rowHeader = "sticky left-0 z-10 w-28 bg-white px-3 py-2 text-left align-top font-semibold text-slate-900";
-  const cell = "px-3 py-2 align-top text-slate-700";
+  // The pinned column is opaque, so the cells scrolling under it do not show through.
+  const pinned = "sticky left-0 z-10 w-28 px-3 py-2 text-left align-top font-semibold text-ink";
+  const rowHeader = `${pinned} bg-surface`;
+  const cell = "px-3 py-2 align-top text-ink-muted";
   return (
     // The table repeats what the cards and reviews say, so the site search skips it.
     <section aria-labelledby="compare-heading" className="space-y-3" data-pagefind-ignore="all">
-      <h2 id="compare-heading" className="text-2xl font-bold text-slate-900">
+      <h2 id="compare-heading" className="text-2xl font-bold text-ink">
         {site.compare.heading}
       </h2>
       {/* Focusable, so a keyboard can scroll it sideways. */}
-      <section aria-label={site.compare.scrollLabel} tabIndex={0} className="compare-scroll relative overflow-x-auto rounded-xl border border-slate-200">
+      <section aria-label={site.compare.scrollLabel} tabIndex={0} className="scroll-box relative overflow-x-auto rounded-xl border border-line">
         <table className="compare-table w-full min-w-[42rem] table-fixed border-collapse text-sm">
           <caption className="sr-only">{site.compare.caption}</caption>
           <thead>
-            <tr className="border-b border-slate-200 bg-slate-50">
-              <th scope="col" className={`${rowHeader} bg-slate-50`}>
+            <tr className="border-b border-line bg-surface-muted">
+              <th scope="col" className={`${pinned} bg-surface-muted`}>
                 {site.compare.criterion}
               </th>
               {list.entries.map((entry) => (
-                <th key={entry.rank} scope="col" className="px-3 py-2 text-left align-top font-semibold text-slate-900">
+                <th key={entry.rank} scope="col" className="px-3 py-2 text-left align-top font-semibold text-ink">
                   {`${entry.rank}. ${entry.title}`}
                 </th>
               ))}
@@ -37,10 +39,10 @@ export function CompareTable({ list }: { list: RankedList }) {
           </thead>
           <tbody>
             {list.methodology.criteria.map((criterion) => (
-              <tr key={criterion.id} className="border-b border-slate-100">
+              <tr key={criterion.id} className="border-b border-line-soft">
                 <th scope="row" className={rowHeader}>
                   {criterion.name}
-                  <span className="block font-normal text-slate-600">{fillIn(site.list.weight, { weight: criterion.weight })}</span>
+                  <span className="block font-normal text-ink-faint">{fillIn(site.list.weight, { weight: criterion.weight })}</span>
                 </th>
                 {list.entries.map((entry) => (
                   <td key={entry.rank} className={cell}>
@@ -49,7 +51,7 @@ export function CompareTable({ list }: { list: RankedList }) {
                 ))}
               </tr>
             ))}
-            <tr className="border-b border-slate-100">
+            <tr className="border-b border-line-soft">
               <th scope="row" className={rowHeader}>
                 {site.compare.price}
               </th>
@@ -59,7 +61,7 @@ export function CompareTable({ list }: { list: RankedList }) {
                 </td>
               ))}
             </tr>
-            <tr className="border-b border-slate-100">
+            <tr className="border-b border-line-soft">
               <th scope="row" className={rowHeader}>
                 {site.compare.bestFor}
               </th>
@@ -69,7 +71,7 @@ export function CompareTable({ list }: { list: RankedList }) {
                 </td>
               ))}
             </tr>
-            <tr>
+            <tr className="print:hidden">
               <th scope="row" className={rowHeader}>
                 {site.compare.visit}
               </th>

@@ -11,7 +11,7 @@ import { ScoreBreakdown } from "./score-breakdown";
 export function DetailedReviews({ list }: { list: RankedList }) {
   return (
     <section aria-labelledby="detailed-reviews" className="space-y-6">
-      <h2 id="detailed-reviews" className="text-2xl font-bold text-slate-900">
+      <h2 id="detailed-reviews" className="text-2xl font-bold text-ink">
         {site.list.detailedReviews}
       </h2>
       {list.entries.map((entry) => (
@@ -19,22 +19,22 @@ export function DetailedReviews({ list }: { list: RankedList }) {
           key={entry.rank}
           id={reviewId(entry.title)}
           aria-labelledby={`${reviewId(entry.title)}-heading`}
-          className="space-y-2 border-t border-slate-200 pt-5"
+          className="space-y-2 border-t border-line pt-5"
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 id={`${reviewId(entry.title)}-heading`} className="text-xl font-bold text-slate-900">
+            <h3 id={`${reviewId(entry.title)}-heading`} className="text-xl font-bold text-ink">
               {`${entry.rank}. ${entry.title}`}
             </h3>
             <StarRating rating={entry.rating} />
           </div>
           <ScoreBreakdown list={list} entry={entry} />
           {entry.review.map((paragraph) => (
-            <p key={paragraph} className="text-slate-700">
+            <p key={paragraph} className="text-ink-muted">
               {paragraph}
             </p>
           ))}
-          <p className="text-slate-700">
-            <strong className="font-semibold text-slate-900">{site.list.drawback}</strong> {entry.drawback}
+          <p className="text-ink-muted">
+            <strong className="font-semibold text-ink">{site.list.drawback}</strong> {entry.drawback}
           </p>
         </section>
       ))}

@@ -10,15 +10,15 @@ export function ListSidebar({ list, mustReads }: { list: RankedList; mustReads: 
   const { methodology } = list;
   return (
     <aside aria-label={site.list.sidebarLabel} className="space-y-8" data-pagefind-ignore="all">
-      <section aria-labelledby="methodology" className="rounded-xl border border-slate-200 p-5">
-        <h2 id="methodology" className="text-lg font-bold text-slate-900">
+      <section aria-labelledby="methodology" className="rounded-xl border border-line p-5">
+        <h2 id="methodology" className="text-lg font-bold text-ink">
           {methodology.heading}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">{methodology.text}</p>
-        <ul className="mt-3 space-y-2 text-sm text-slate-700">
+        <p className="mt-2 text-sm text-ink-muted">{methodology.text}</p>
+        <ul className="mt-3 space-y-2 text-sm text-ink-muted">
           {methodology.criteria.map((criterion) => (
             <li key={criterion.id}>
-              <span className="flex justify-between gap-2 font-semibold text-slate-900">
+              <span className="flex justify-between gap-2 font-semibold text-ink">
                 <span>{criterion.name}</span>
                 <span className="tabular-nums">{fillIn(site.list.weight, { weight: criterion.weight })}</span>
               </span>
@@ -28,7 +28,7 @@ export function ListSidebar({ list, mustReads }: { list: RankedList; mustReads: 
         </ul>
       </section>
       {list.tip && (
-        <div className="rounded-xl border border-amber-200 bg-amber-50 p-5 text-sm">
+        <div className="rounded-xl border border-caution-line bg-caution-soft p-5 text-sm">
           <ProseSection section={list.tip} headingLevel={3} />
         </div>
       )}

@@ -1,12 +1,15 @@
 import { formatRating } from "../../lib/format";
 
-/** A score out of 5 as text, with a bar drawn in CSS beside it (the bar repeats the number for the eye). */
+/**
+ * A score out of 5 as text, with a bar drawn in CSS beside it (the bar repeats the number for the eye). Paper gets
+ * the number alone: printers drop backgrounds, and the bar is nothing but backgrounds.
+ */
 export function ScoreBar({ score }: { score: number }) {
   return (
     <span className="flex items-center gap-2">
       <span className="w-7 shrink-0 font-semibold tabular-nums">{formatRating(score)}</span>
-      <span aria-hidden="true" className="score-bar h-2 w-full max-w-20 overflow-hidden rounded-full bg-slate-200">
-        <span className="block h-full rounded-full bg-brand-600" style={{ width: `${(score / 5) * 100}%` }} />
+      <span aria-hidden="true" className="score-bar h-2 w-full max-w-20 overflow-hidden rounded-full bg-placeholder print:hidden">
+        <span className="block h-full rounded-full bg-accent" style={{ width: `${(score / 5) * 100}%` }} />
       </span>
     </span>
   );

@@ -8,16 +8,16 @@ import { ScoreBar } from "./score-bar";
  * On a phone it scrolls sideways inside its own box with the criterion column pinned, like 'Compare the five'.
  */
 export function ScoreBreakdown({ list, entry }: { list: RankedList; entry: RankedEntry }) {
-  const head = "px-3 py-2 text-left font-semibold text-slate-900";
+  const head = "px-3 py-2 text-left font-semibold text-ink";
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200" data-pagefind-ignore="all">
+    <div className="scroll-box relative overflow-x-auto rounded-lg border border-line" data-pagefind-ignore="all">
       <table className="breakdown-table w-full min-w-[34rem] border-collapse text-sm sm:min-w-0">
-        <caption className="px-3 pt-2 text-left text-sm font-semibold text-slate-700">
+        <caption className="px-3 pt-2 text-left text-sm font-semibold text-ink-muted">
           {fillIn(site.breakdown.caption, { rating: formatRating(entry.rating), title: entry.title })}
         </caption>
         <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className={`${head} sticky left-0 w-32 bg-white`}>
+          <tr className="border-b border-line">
+            <th scope="col" className={`${head} sticky left-0 w-32 bg-surface`}>
               {site.breakdown.criterion}
             </th>
             <th scope="col" className={`${head} w-16`}>
@@ -35,27 +35,27 @@ export function ScoreBreakdown({ list, entry }: { list: RankedList; entry: Ranke
           {list.methodology.criteria.map((criterion) => {
             const score = entry.scores[criterion.id];
             return (
-              <tr key={criterion.id} className="border-b border-slate-100 align-top" data-criterion={criterion.id}>
-                <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-medium text-slate-900">
+              <tr key={criterion.id} className="border-b border-line-soft align-top" data-criterion={criterion.id}>
+                <th scope="row" className="sticky left-0 bg-surface px-3 py-2 text-left font-medium text-ink">
                   {criterion.name}
                 </th>
-                <td className="px-3 py-2 tabular-nums text-slate-700" data-weight={criterion.weight}>
+                <td className="px-3 py-2 tabular-nums text-ink-muted" data-weight={criterion.weight}>
                   {fillIn(site.list.weight, { weight: criterion.weight })}
                 </td>
-                <td className="px-3 py-2 text-slate-800" data-score={score?.score}>
+                <td className="px-3 py-2 text-ink" data-score={score?.score}>
                   <ScoreBar score={score?.score ?? 0} />
                 </td>
-                <td className="px-3 py-2 text-slate-700">{score?.why}</td>
+                <td className="px-3 py-2 text-ink-muted">{score?.why}</td>
               </tr>
             );
           })}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2} className="px-3 py-2 text-left font-semibold text-slate-900">
+            <th scope="row" colSpan={2} className="px-3 py-2 text-left font-semibold text-ink">
               {site.breakdown.total}
             </th>
-            <td className="px-3 py-2 font-bold text-slate-900" data-total={formatRating(entry.rating)}>
+            <td className="px-3 py-2 font-bold text-ink" data-total={formatRating(entry.rating)}>
               {formatRating(entry.rating)}
             </td>
             <td />

@@ -27,7 +27,7 @@ export function VisitLink({ entry, compact = false }: { entry: RankedEntry; comp
           href={entry.link}
           target="_blank"
           rel={visitRel(entry)}
-          className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand-800 underline underline-offset-2"
+          className="inline-flex min-h-6 items-center gap-1 font-semibold text-link underline underline-offset-2"
         >
           {label}
         </a>
@@ -36,7 +36,7 @@ export function VisitLink({ entry, compact = false }: { entry: RankedEntry; comp
           {label}
         </ButtonAnchor>
       )}
-      {entry.affiliate && <span className="self-center text-sm text-slate-600">{site.list.affiliateLink}</span>}
+      {entry.affiliate && <span className="self-center text-sm text-ink-faint">{site.list.affiliateLink}</span>}
     </>
   );
 }

@@ -8,9 +8,9 @@ export function CardGrid({ children }: { children: ReactNode }) {
 /** One content card: a short titled note. */
 export function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 [&_p]:my-1">
-      <p className="font-semibold text-slate-900">{title}</p>
-      <div className="mt-1 text-slate-700">{children}</div>
+    <div className="rounded-xl border border-line bg-surface-muted p-4 [&_p]:my-1">
+      <p className="font-semibold text-ink">{title}</p>
+      <div className="mt-1 text-ink-muted">{children}</div>
     </div>
   );
 }
@@ -18,9 +18,9 @@ export function Card({ title, children }: { title: string; children: ReactNode }
 /** A highlighted tip or warning. */
 export function Callout({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="my-6 rounded-xl border-l-4 border-amber-500 bg-amber-50 p-4 [&_p]:my-1">
-      <p className="font-semibold text-slate-900">{title}</p>
-      <div className="text-slate-800">{children}</div>
+    <div className="my-6 rounded-xl border-l-4 border-caution-line bg-caution-soft p-4 [&_p]:my-1">
+      <p className="font-semibold text-ink">{title}</p>
+      <div className="text-ink">{children}</div>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { ProsCons } from "./pros-cons";
 /** Wide tables scroll inside their own box instead of widening the page on a phone. */
 function MdxTable(props: ComponentProps<"table">) {
   return (
-    <div className="relative my-6 overflow-x-auto rounded-lg border border-slate-200" role="group" aria-label={site.tableScrollLabel} tabIndex={0}>
+    <div className="scroll-box relative my-6 overflow-x-auto rounded-lg border border-line" role="group" aria-label={site.tableScrollLabel} tabIndex={0}>
       <table {...props} className="w-full text-left text-sm" />
     </div>
   );

@@ -33,7 +33,7 @@ export default function RankedListPage({ path, list, mustReads, crumbs }: PageDa
         <div className="min-w-0 space-y-8">
           <div className="space-y-3">
             {list.intro.map((paragraph) => (
-              <p key={paragraph} className="text-lg text-slate-700">
+              <p key={paragraph} className="text-lg text-ink-muted">
                 {paragraph}
               </p>
             ))}
@@ -43,7 +43,7 @@ export default function RankedListPage({ path, list, mustReads, crumbs }: PageDa
             <ProseSection key={section.heading} section={section} />
           ))}
           <section aria-labelledby="entries-heading" className="space-y-6">
-            <h2 id="entries-heading" className="text-2xl font-bold text-slate-900">
+            <h2 id="entries-heading" className="text-2xl font-bold text-ink">
               {list.entriesHeading}
             </h2>
             {[first, second, third].map((entry) => entry && <RankedCard key={entry.rank} entry={entry} />)}

@@ -1,11 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
 import { PageLink } from "./page-link";
 
-/** The site's button looks: filled (the main action), outlined (a second action), and white on a dark box. */
+/** The site's button looks: filled (the main action), outlined (a second action), and light on the call-to-action panel. */
 const LOOKS = {
-  primary: "bg-brand-700 text-white hover:bg-brand-800",
-  outline: "border border-brand-700 text-brand-800 hover:bg-brand-50",
-  inverse: "bg-white text-brand-800 hover:bg-brand-50",
+  primary: "bg-action text-on-action hover:bg-action-hover",
+  outline: "border border-accent text-link hover:bg-accent-soft",
+  inverse: "bg-on-feature text-feature hover:bg-on-feature-muted",
 } as const;
 
 const SIZES = {
