@@ -21,7 +21,10 @@ export default tseslint.config(
     // app/lib is shared by the browser and the build: it never reaches up into components or the content pipeline.
     files: ["app/lib/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/components/**", "**/content/*.server*"], message: "app/lib never imports components or the content pipeline" }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/components/**", "**/content/*.server*"], message: "app/lib never imports components or the content pipeline" }] },
+      ],
     },
   },
 );

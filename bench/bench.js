@@ -162,7 +162,11 @@ console.table(
 console.log(`\nFirst search query ("${SEARCH_QUERY}"), KB over the wire: search data / search engine`);
 console.table([
   { site: "today's content", "data KB": kb(search.data), "engine KB": kb(search.engine) },
-  ...scale.map((row) => ({ site: `+${row.extraPages} generated pages`, "data KB": kb(row.measured?.data ?? Number.NaN), "engine KB": kb(row.measured?.engine ?? Number.NaN) })),
+  ...scale.map((row) => ({
+    site: `+${row.extraPages} generated pages`,
+    "data KB": kb(row.measured?.data ?? Number.NaN),
+    "engine KB": kb(row.measured?.engine ?? Number.NaN),
+  })),
 ]);
 
 console.log(`\nBuild: full site ${buildSeconds.toFixed(1)} s`);
@@ -197,15 +201,27 @@ for (const { type, ours, skipAudits } of pages) {
   check(`${type}: LCP <= ${BUDGET.lcpMs} ms`, `${Math.round(lighthouse.lcpMs)} ms`, lighthouse.lcpMs <= BUDGET.lcpMs);
 }
 for (const { type, ours, nojs } of pages) {
-  check(`${type}: LCP <= ${BUDGET.lcpVsNoJs} x the same page without JavaScript`, ratio(ours.lighthouse.lcpMs, nojs.lighthouse.lcpMs), ours.lighthouse.lcpMs <= nojs.lighthouse.lcpMs * BUDGET.lcpVsNoJs);
+  check(
+    `${type}: LCP <= ${BUDGET.lcpVsNoJs} x the same page without JavaScript`,
+    ratio(ours.lighthouse.lcpMs, nojs.lighthouse.lcpMs),
+    ours.lighthouse.lcpMs <= nojs.lighthouse.lcpMs * BUDGET.lcpVsNoJs,
+  );
 }
 for (const row of navigation) {
-  check(`${row.hop}: prefetched navigation <= ${BUDGET.prefetchedNavigationMs} ms (median)`, `${Math.round(row.prefetchedMs)} ms`, row.prefetchedMs <= BUDGET.prefetchedNavigationMs);
+  check(
+    `${row.hop}: prefetched navigation <= ${BUDGET.prefetchedNavigationMs} ms (median)`,
+    `${Math.round(row.prefetchedMs)} ms`,
+    row.prefetchedMs <= BUDGET.prefetchedNavigationMs,
+  );
 }
 check(`first search query fetches <= ${BUDGET.searchDataKb} KB of search data`, `${kb(search.data)} KB`, kb(search.data) <= BUDGET.searchDataKb);
 for (const row of scale) {
   const size = `+${row.extraPages} pages`;
-  check(`${size}: first search query fetches <= ${BUDGET.searchDataKb} KB of search data`, `${kb(row.measured?.data ?? Number.NaN)} KB`, kb(row.measured?.data ?? Infinity) <= BUDGET.searchDataKb);
+  check(
+    `${size}: first search query fetches <= ${BUDGET.searchDataKb} KB of search data`,
+    `${kb(row.measured?.data ?? Number.NaN)} KB`,
+    kb(row.measured?.data ?? Infinity) <= BUDGET.searchDataKb,
+  );
   check(`${size}: build <= ${BUDGET.scaleSeconds} s`, `${row.seconds.toFixed(1)} s`, !row.timedOut && row.seconds <= BUDGET.scaleSeconds);
   check(`${size}: <= ${BUDGET.scaleMsPerPage} ms per extra page`, `${row.msPerExtraPage.toFixed(1)} ms`, row.msPerExtraPage <= BUDGET.scaleMsPerPage);
   check(`${size}: peak memory <= ${BUDGET.scalePeakMb} MB`, `${row.peakMb} MB`, row.peakMb <= BUDGET.scalePeakMb);

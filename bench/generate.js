@@ -19,7 +19,9 @@ function random(seed) {
 
 /** Words of the site's own guides, so generated text has the length and spread of real prose. @param {string} project */
 function vocabulary(project) {
-  const text = readFileSync(join(project, "content", "guides", "vpn-protocols.mdx"), "utf8") + readFileSync(join(project, "content", "guides", "therapy-costs.mdx"), "utf8");
+  const text =
+    readFileSync(join(project, "content", "guides", "vpn-protocols.mdx"), "utf8") +
+    readFileSync(join(project, "content", "guides", "therapy-costs.mdx"), "utf8");
   return [...new Set(text.toLowerCase().match(/\b[a-z]{3,12}\b/g) ?? [])];
 }
 
@@ -64,7 +66,11 @@ function list(index, words, products) {
     };
   });
   return {
-    meta: { title: `Generated list ${index}`, description: `${sentence(next, words, name)} ${sentence(next, words, name)}`.slice(0, 160), keywords: [name.toLowerCase()] },
+    meta: {
+      title: `Generated list ${index}`,
+      description: `${sentence(next, words, name)} ${sentence(next, words, name)}`.slice(0, 160),
+      keywords: [name.toLowerCase()],
+    },
     title: `Generated list ${index} ${name}`,
     tagline: sentence(next, words, name),
     icon: "shield",
@@ -88,7 +94,11 @@ function guide(index, words) {
     .map((section) => `## ${name} section ${section}\n\n${pick(next, words, 80).join(" ")}.\n\n${pick(next, words, 80).join(" ")}.\n`)
     .join("\n");
   const frontmatter = {
-    meta: { title: `Generated guide ${index}`, description: `${sentence(next, words, name)} ${sentence(next, words, name)}`.slice(0, 160), keywords: [name.toLowerCase()] },
+    meta: {
+      title: `Generated guide ${index}`,
+      description: `${sentence(next, words, name)} ${sentence(next, words, name)}`.slice(0, 160),
+      keywords: [name.toLowerCase()],
+    },
     title: `Generated guide ${index} ${name}`,
     icon: "book-open",
     hero: photo(`g${index}`),
@@ -113,7 +123,8 @@ export function writeGeneratedPages(dir, count) {
   const vendors = readFileSync(join(dir, "content", "vendors.ts"), "utf8");
   const products = [...vendors.matchAll(/^ {2}"?([a-z0-9-]+)"?: \{$/gm)].map((match) => match[1] ?? "");
   for (let index = 1; index <= count; index += 1) {
-    if (index % 2 === 1) writeFileSync(join(dir, "content", "lists", "category", `generated-${index}.ts`), `export default ${JSON.stringify(list(index, words, products))};\n`);
+    if (index % 2 === 1)
+      writeFileSync(join(dir, "content", "lists", "category", `generated-${index}.ts`), `export default ${JSON.stringify(list(index, words, products))};\n`);
     else writeFileSync(join(dir, "content", "guides", `generated-${index}.mdx`), guide(index, words));
   }
 }

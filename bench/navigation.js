@@ -67,7 +67,10 @@ async function phonePage(browser) {
  * @param {number} runs
  */
 export async function measureNavigation(origin, runs) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${new URL(origin).hostname}`] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${new URL(origin).hostname}`],
+  });
   const rows = [];
   for (const hop of HOPS) {
     /** @type {Record<string, number[]>} */

@@ -27,14 +27,23 @@ function run(dir, command, limitSeconds, env = {}) {
     const child = spawn("/usr/bin/time", ["-f", "peak-kb %M", ...command], { cwd: dir, env: { ...process.env, NODE_ENV: "production", ...env } });
     /** @type {Array<{ at: number, line: string }>} */
     const lines = [];
-    const collect = (/** @type {NodeJS.ReadableStream} */ stream) => createInterface({ input: stream }).on("line", (line) => lines.push({ at: (performance.now() - started) / 1000, line }));
+    const collect = (/** @type {NodeJS.ReadableStream} */ stream) =>
+      createInterface({ input: stream }).on("line", (line) => lines.push({ at: (performance.now() - started) / 1000, line }));
     collect(child.stdout);
     collect(child.stderr);
     const timer = setTimeout(() => child.kill("SIGKILL"), limitSeconds * 1000);
     child.on("close", (code) => {
       clearTimeout(timer);
       const peak = lines.findLast((entry) => entry.line.startsWith("peak-kb "));
-      if (code !== 0) reject(new Error(`${command.join(" ")} ended with ${code}: ${lines.slice(-5).map((entry) => entry.line).join(" | ")}`));
+      if (code !== 0)
+        reject(
+          new Error(
+            `${command.join(" ")} ended with ${code}: ${lines
+              .slice(-5)
+              .map((entry) => entry.line)
+              .join(" | ")}`,
+          ),
+        );
       else resolve({ seconds: (performance.now() - started) / 1000, lines, peakMb: Math.round(Number(peak?.line.slice(8)) / 1024) });
     });
   });
@@ -67,7 +76,8 @@ export async function timeBuild(dir, limitSeconds = 3600) {
       },
     };
   } catch (error) {
-    if ((performance.now() - started) / 1000 >= limitSeconds) return { seconds: (performance.now() - started) / 1000, timedOut: true, peakMb: Number.NaN, phases: {} };
+    if ((performance.now() - started) / 1000 >= limitSeconds)
+      return { seconds: (performance.now() - started) / 1000, timedOut: true, peakMb: Number.NaN, phases: {} };
     throw error;
   }
 }

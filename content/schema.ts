@@ -109,12 +109,14 @@ const derived = (what: string, from: string) => z.undefined({ error: `this ${wha
 export const photoFields = z.registry<Record<string, never>>();
 
 /** A photo from the stock-photo host with the alt text a screen reader reads instead. */
-export const imageSchema = z.object({
-  /** https URL of the photo; size parameters are added when it is rendered. */
-  url: httpsUrlSchema,
-  /** What the photo shows, in words. */
-  alt: textSchema,
-}).register(photoFields, {});
+export const imageSchema = z
+  .object({
+    /** https URL of the photo; size parameters are added when it is rendered. */
+    url: httpsUrlSchema,
+    /** What the photo shows, in words. */
+    alt: textSchema,
+  })
+  .register(photoFields, {});
 
 /** Title, description and keywords of a page; the canonical URL comes from its path. */
 export const pageMetaSchema = z.object({

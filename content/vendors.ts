@@ -16,7 +16,7 @@ export default {
       source: "https://quickbooks.intuit.com/pricing/",
     },
   },
-  "xero": {
+  xero: {
     name: "Xero",
     url: "https://www.xero.com/us/",
     price: {
@@ -25,7 +25,7 @@ export default {
       source: "https://www.xero.com/us/pricing-plans/",
     },
   },
-  "freshbooks": {
+  freshbooks: {
     name: "FreshBooks",
     url: "https://www.freshbooks.com/",
     price: {
@@ -43,7 +43,7 @@ export default {
       source: "https://www.zoho.com/books/pricing/",
     },
   },
-  "wave": {
+  wave: {
     name: "Wave",
     url: "https://www.waveapps.com/accounting",
     price: {
@@ -62,7 +62,7 @@ export default {
       source: "https://monday.com/pricing",
     },
   },
-  "clickup": {
+  clickup: {
     name: "ClickUp",
     url: "https://clickup.com/",
     price: {
@@ -71,7 +71,7 @@ export default {
       source: "https://clickup.com/pricing",
     },
   },
-  "trello": {
+  trello: {
     name: "Trello",
     url: "https://trello.com/",
     price: {
@@ -80,7 +80,7 @@ export default {
       source: "https://trello.com/pricing",
     },
   },
-  "notion": {
+  notion: {
     name: "Notion",
     url: "https://www.notion.com/",
     price: {
@@ -89,7 +89,7 @@ export default {
       source: "https://www.notion.com/pricing",
     },
   },
-  "wrike": {
+  wrike: {
     name: "Wrike",
     url: "https://www.wrike.com/",
     price: {
@@ -135,7 +135,7 @@ export default {
       source: "https://www.schwab.com/checking",
     },
   },
-  "chase": {
+  chase: {
     name: "Chase",
     url: "https://www.chase.com/personal/checking/total-checking",
     price: {
@@ -163,7 +163,7 @@ export default {
       source: "https://workspace.google.com/pricing",
     },
   },
-  "slack": {
+  slack: {
     name: "Slack",
     url: "https://slack.com/",
     price: {
@@ -172,7 +172,7 @@ export default {
       source: "https://slack.com/pricing",
     },
   },
-  "hubspot": {
+  hubspot: {
     name: "HubSpot",
     url: "https://www.hubspot.com/products/crm",
     price: {
@@ -181,7 +181,7 @@ export default {
       source: "https://www.hubspot.com/pricing/marketing",
     },
   },
-  "asana": {
+  asana: {
     name: "Asana",
     url: "https://asana.com/",
     price: {
@@ -237,27 +237,27 @@ export default {
     },
   },
   // dating
-  "hinge": {
+  hinge: {
     name: "Hinge",
     url: "https://hinge.co/",
     price: { text: "Free; Hinge+ and HingeX priced in the app by age and location", asOf: "2025", source: "https://hinge.co/" },
   },
-  "bumble": {
+  bumble: {
     name: "Bumble",
     url: "https://bumble.com/",
     price: { text: "Free; paid Boost and Premium tiers priced in the app", asOf: "2025", source: "https://bumble.com/" },
   },
-  "okcupid": {
+  okcupid: {
     name: "OkCupid",
     url: "https://www.okcupid.com/",
     price: { text: "Free with ads; Basic and Premium plans priced in the app", asOf: "2025", source: "https://www.okcupid.com/" },
   },
-  "match": {
+  match: {
     name: "Match",
     url: "https://www.match.com/",
     price: { text: "Free to browse and like; messaging freely needs a paid subscription", asOf: "2025", source: "https://www.match.com/" },
   },
-  "tinder": {
+  tinder: {
     name: "Tinder",
     url: "https://tinder.com/",
     price: { text: "Free; Tinder Plus, Gold and Platinum priced in the app by age and location", asOf: "2025", source: "https://tinder.com/" },
@@ -272,7 +272,7 @@ export default {
       source: "https://code.visualstudio.com/docs/supporting/faq",
     },
   },
-  "github": {
+  github: {
     name: "GitHub",
     url: "https://github.com/",
     price: {
@@ -299,7 +299,7 @@ export default {
       source: "https://www.jetbrains.com/idea/buy/",
     },
   },
-  "postman": {
+  postman: {
     name: "Postman",
     url: "https://www.postman.com/",
     price: {
@@ -321,24 +321,28 @@ export default {
   "paperless-post": {
     name: "Paperless Post",
     url: "https://www.paperlesspost.com/",
-    price: { text: "Free designs; premium cards and extras cost Coins for each guest", asOf: "2025", source: "https://paperlesspost.zendesk.com/hc/en-us/articles/4404794651675-Card-and-Flyer-Pricing" },
+    price: {
+      text: "Free designs; premium cards and extras cost Coins for each guest",
+      asOf: "2025",
+      source: "https://paperlesspost.zendesk.com/hc/en-us/articles/4404794651675-Card-and-Flyer-Pricing",
+    },
   },
-  "partiful": {
+  partiful: {
     name: "Partiful",
     url: "https://partiful.com/",
     price: { text: "Free for hosts and guests, with no ads", asOf: "2025", source: "https://partiful.com/" },
   },
-  "punchbowl": {
+  punchbowl: {
     name: "Punchbowl",
     url: "https://www.punchbowl.com/",
     price: { text: "Free with ads; a paid Premium membership removes ads and adds designs", asOf: "2025", source: "https://www.punchbowl.com/" },
   },
-  "greenvelope": {
+  greenvelope: {
     name: "Greenvelope",
     url: "https://www.greenvelope.com/",
     price: { text: "Paid per event; the price rises with the number of guests", asOf: "2025", source: "https://www.greenvelope.com/" },
   },
-  "canva": {
+  canva: {
     name: "Canva",
     url: "https://www.canva.com/create/invitations/",
     price: { text: "Free plan; Canva Pro is a paid monthly or yearly subscription", asOf: "2025", source: "https://www.canva.com/pricing/" },
@@ -349,22 +353,22 @@ export default {
     url: "https://www.google.com/travel/flights",
     price: { text: "Free to search; you book and pay on the airline or agency site", asOf: "2025", source: "https://www.google.com/travel/flights" },
   },
-  "skyscanner": {
+  skyscanner: {
     name: "Skyscanner",
     url: "https://www.skyscanner.com/flights",
     price: { text: "Free to search; you book with the airline or agency it links to", asOf: "2025", source: "https://www.skyscanner.com/flights" },
   },
-  "kayak": {
+  kayak: {
     name: "Kayak",
     url: "https://www.kayak.com/flights",
     price: { text: "Free to search; you book with the airline or agency it links to", asOf: "2025", source: "https://www.kayak.com/flights" },
   },
-  "expedia": {
+  expedia: {
     name: "Expedia",
     url: "https://www.expedia.com/Flights",
     price: { text: "Free to search; you book and pay for the ticket on Expedia", asOf: "2025", source: "https://www.expedia.com/Flights" },
   },
-  "momondo": {
+  momondo: {
     name: "Momondo",
     url: "https://www.momondo.com/flights",
     price: { text: "Free to search; you book with the airline or agency it links to", asOf: "2025", source: "https://www.momondo.com/flights" },
@@ -378,25 +382,41 @@ export default {
   "google-nest-learning-thermostat": {
     name: "Google Nest Learning Thermostat",
     url: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
-    price: { text: "$279.99 (4th gen, launch price), with no subscription", asOf: "2024-08", source: "https://store.google.com/product/nest_learning_thermostat_4th_gen" },
+    price: {
+      text: "$279.99 (4th gen, launch price), with no subscription",
+      asOf: "2024-08",
+      source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+    },
   },
   "ring-video-doorbell": {
     name: "Ring Video Doorbell",
     url: "https://ring.com/doorbell-cameras",
-    price: { text: "Battery Doorbell $99.99; saved video needs a Ring Home plan, from $4.99 a month", asOf: "2025", source: "https://ring.com/doorbell-cameras" },
+    price: {
+      text: "Battery Doorbell $99.99; saved video needs a Ring Home plan, from $4.99 a month",
+      asOf: "2025",
+      source: "https://ring.com/doorbell-cameras",
+    },
   },
   "philips-hue": {
     name: "Philips Hue",
     url: "https://www.philips-hue.com/en-us",
-    price: { text: "Sold per bulb, light strip and Hue Bridge, or in starter kits; no subscription for lights", asOf: "2025", source: "https://www.philips-hue.com/en-us" },
+    price: {
+      text: "Sold per bulb, light strip and Hue Bridge, or in starter kits; no subscription for lights",
+      asOf: "2025",
+      source: "https://www.philips-hue.com/en-us",
+    },
   },
-  "roborock": {
+  roborock: {
     name: "Roborock",
     url: "https://us.roborock.com/pages/robot-vacuum-cleaner",
-    price: { text: "Varies by model, from Q-series robots to Saros models with all-in-one docks; no subscription", asOf: "2025", source: "https://us.roborock.com/pages/robot-vacuum-cleaner" },
+    price: {
+      text: "Varies by model, from Q-series robots to Saros models with all-in-one docks; no subscription",
+      asOf: "2025",
+      source: "https://us.roborock.com/pages/robot-vacuum-cleaner",
+    },
   },
   // hosting
-  "siteground": {
+  siteground: {
     name: "SiteGround",
     url: "https://www.siteground.com/web-hosting.htm",
     price: {
@@ -405,7 +425,7 @@ export default {
       source: "https://www.siteground.com/web-hosting.htm",
     },
   },
-  "hostinger": {
+  hostinger: {
     name: "Hostinger",
     url: "https://www.hostinger.com/web-hosting",
     price: {
@@ -414,7 +434,7 @@ export default {
       source: "https://www.hostinger.com/web-hosting",
     },
   },
-  "kinsta": {
+  kinsta: {
     name: "Kinsta",
     url: "https://kinsta.com/wordpress-hosting/",
     price: {
@@ -423,7 +443,7 @@ export default {
       source: "https://kinsta.com/pricing/",
     },
   },
-  "bluehost": {
+  bluehost: {
     name: "Bluehost",
     url: "https://www.bluehost.com/hosting/shared",
     price: {
@@ -432,7 +452,7 @@ export default {
       source: "https://www.bluehost.com/hosting/shared",
     },
   },
-  "dreamhost": {
+  dreamhost: {
     name: "DreamHost",
     url: "https://www.dreamhost.com/hosting/shared/",
     price: {
@@ -442,22 +462,22 @@ export default {
     },
   },
   // lifestyle
-  "headspace": {
+  headspace: {
     name: "Headspace",
     url: "https://www.headspace.com/",
     price: { text: "$12.99 a month or $69.99 a year after a free trial", asOf: "2025", source: "https://www.headspace.com/subscriptions" },
   },
-  "strava": {
+  strava: {
     name: "Strava",
     url: "https://www.strava.com/",
     price: { text: "Free; subscription $11.99 a month or $79.99 a year", asOf: "2025", source: "https://www.strava.com/" },
   },
-  "calm": {
+  calm: {
     name: "Calm",
     url: "https://www.calm.com/",
     price: { text: "Free version; Calm Premium $69.99 a year", asOf: "2025", source: "https://www.calm.com/" },
   },
-  "myfitnesspal": {
+  myfitnesspal: {
     name: "MyFitnessPal",
     url: "https://www.myfitnesspal.com/",
     price: { text: "Free with ads; Premium $19.99 a month or $79.99 a year", asOf: "2025", source: "https://www.myfitnesspal.com/" },
@@ -477,7 +497,7 @@ export default {
       source: "https://www.mintmobile.com/plans/",
     },
   },
-  "visible": {
+  visible: {
     name: "Visible",
     url: "https://www.visible.com/",
     price: {
@@ -495,7 +515,7 @@ export default {
       source: "https://www.t-mobile.com/cell-phone-plans",
     },
   },
-  "verizon": {
+  verizon: {
     name: "Verizon",
     url: "https://www.verizon.com/plans/unlimited/",
     price: {
@@ -526,7 +546,7 @@ export default {
     name: "The Crown",
     price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
   },
-  "ozark": {
+  ozark: {
     name: "Ozark",
     price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
   },
@@ -535,7 +555,7 @@ export default {
     price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
   },
   // therapy
-  "talkspace": {
+  talkspace: {
     name: "Talkspace",
     url: "https://www.talkspace.com/",
     price: {
@@ -544,7 +564,7 @@ export default {
       source: "https://help.talkspace.com/hc/en-us/sections/360000075383-Cost",
     },
   },
-  "betterhelp": {
+  betterhelp: {
     name: "BetterHelp",
     url: "https://www.betterhelp.com/",
     price: {
@@ -553,7 +573,7 @@ export default {
       source: "https://www.betterhelp.com/faq/",
     },
   },
-  "brightside": {
+  brightside: {
     name: "Brightside",
     url: "https://www.brightside.com/",
     price: {
@@ -562,7 +582,7 @@ export default {
       source: "https://www.brightside.com/online-care-affordable/",
     },
   },
-  "amwell": {
+  amwell: {
     name: "Amwell",
     url: "https://amwell.com/",
     price: {
@@ -590,7 +610,7 @@ export default {
       source: "https://support.google.com/youtubetv/answer/7129667",
     },
   },
-  "netflix": {
+  netflix: {
     name: "Netflix",
     url: "https://www.netflix.com/",
     price: {
@@ -626,7 +646,7 @@ export default {
       source: "https://www.hbomax.com/",
     },
   },
-  "fubo": {
+  fubo: {
     name: "Fubo",
     url: "https://www.fubo.tv/",
     price: {
@@ -635,7 +655,7 @@ export default {
       source: "https://www.fubo.tv/",
     },
   },
-  "peacock": {
+  peacock: {
     name: "Peacock",
     url: "https://www.peacocktv.com/",
     price: {
@@ -672,7 +692,7 @@ export default {
     },
   },
   // vpn
-  "nordvpn": {
+  nordvpn: {
     name: "NordVPN",
     url: "https://nordvpn.com/",
     price: {
@@ -690,7 +710,7 @@ export default {
       source: "https://protonvpn.com/pricing",
     },
   },
-  "expressvpn": {
+  expressvpn: {
     name: "ExpressVPN",
     url: "https://www.expressvpn.com/",
     price: {
@@ -699,7 +719,7 @@ export default {
       source: "https://www.expressvpn.com/order",
     },
   },
-  "surfshark": {
+  surfshark: {
     name: "Surfshark",
     url: "https://surfshark.com/",
     price: {

@@ -34,7 +34,8 @@ try {
       const count = (/** @type {string} */ kind) => content.pagesOf(kind).length;
       counts = `${count("list")} lists, ${count("guide")} guides, ${count("plain")} plain pages, ${content.categories.length} category tiles`;
     } catch (error) {
-      if (error instanceof Error && error.name === "ContentError") found.push(.../** @type {{ problems: string[] }} */ (/** @type {unknown} */ (error)).problems);
+      if (error instanceof Error && error.name === "ContentError")
+        found.push(.../** @type {{ problems: string[] }} */ (/** @type {unknown} */ (error)).problems);
       else throw error;
     }
     const { pageKinds } = await load("/app/content/page-kinds.server.ts");

@@ -5,7 +5,10 @@ import { withPolicy } from "./csp.js";
 const sha = (/** @type {string} */ body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 const page = (/** @type {string} */ head) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body></body></html>`;
 const policyOf = (/** @type {string} */ html) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
-const scriptSrc = (/** @type {string} */ html) => policyOf(html).split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+const scriptSrc = (/** @type {string} */ html) =>
+  policyOf(html)
+    .split("; ")
+    .find((directive) => directive.startsWith("script-src ")) ?? "";
 
 describe("withPolicy", () => {
   it("allows exactly the page's executable inline scripts by hash, once each", () => {
@@ -15,7 +18,9 @@ describe("withPolicy", () => {
           '<script type="application/ld+json">{"@type":"WebSite"}</script><script src="/assets/y.js"></script><script></script>',
       ),
     );
-    const hashes = scriptSrc(html).split(" ").filter((source) => source.startsWith("'sha256-"));
+    const hashes = scriptSrc(html)
+      .split(" ")
+      .filter((source) => source.startsWith("'sha256-"));
     expect(hashes.sort()).toEqual([sha('window.__ctx = {"a":1};'), sha('import "/assets/x.js";')].sort());
     expect(scriptSrc(html)).not.toContain(sha('{"@type":"WebSite"}'));
     expect(scriptSrc(html)).not.toContain("'unsafe-inline'");

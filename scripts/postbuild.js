@@ -65,7 +65,6 @@ for (const file of pages) {
   writeFileSync(file, withPolicy(readFileSync(file, "utf8").replace(MODULEPRELOAD, ""), { wasm: file === SEARCH_PAGE }));
 }
 
-
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
@@ -103,4 +102,6 @@ const searchFiles = walk(join(root, "pagefind")).filter((file) => COMPRESSIBLE.t
 await compressAll(searchFiles);
 const count = compressible.length + searchFiles.length;
 console.log(`postbuild: wrote 404.html, a Content-Security-Policy into ${pages.length} pages, the search index, and precompressed ${count} files`);
-console.log(`postbuild timings: policies ${took.policies} s, search index ${took.search} s, compression ${took.compression} s (alongside the index), in all ${since(started)} s`);
+console.log(
+  `postbuild timings: policies ${took.policies} s, search index ${took.search} s, compression ${took.compression} s (alongside the index), in all ${since(started)} s`,
+);

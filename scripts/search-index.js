@@ -9,7 +9,15 @@ import { join } from "node:path";
 import * as pagefind from "pagefind";
 
 /** Pagefind's ready-made interfaces; the site has its own search page, so they are not shipped. */
-const UNUSED = ["pagefind-ui.js", "pagefind-ui.css", "pagefind-modular-ui.js", "pagefind-modular-ui.css", "pagefind-component-ui.js", "pagefind-component-ui.css", "pagefind-highlight.js"];
+const UNUSED = [
+  "pagefind-ui.js",
+  "pagefind-ui.css",
+  "pagefind-modular-ui.js",
+  "pagefind-modular-ui.css",
+  "pagefind-component-ui.js",
+  "pagefind-component-ui.css",
+  "pagefind-highlight.js",
+];
 
 /** @param {string} root build/client */
 export async function writeSearchIndex(root) {

@@ -29,7 +29,10 @@ export function parseHeadersFile(text) {
 
 /** @param {string} pattern @param {string} path */
 function matches(pattern, path) {
-  const expression = pattern.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+  const expression = pattern
+    .split("*")
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".*");
   return new RegExp(`^${expression}$`).test(path);
 }
 

@@ -80,6 +80,8 @@ export function sitemapEntries(): SitemapEntry[] {
 /** Every list and guide for the Atom feed. */
 export function feedPages(): FeedPage[] {
   return content.contentPages.flatMap((page) =>
-    page.kind === "list" || page.kind === "guide" ? [{ path: page.path, title: page.title, description: page.data.meta.description, changes: page.data.changes }] : [],
+    page.kind === "list" || page.kind === "guide"
+      ? [{ path: page.path, title: page.title, description: page.data.meta.description, changes: page.data.changes }]
+      : [],
   );
 }

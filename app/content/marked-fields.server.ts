@@ -16,7 +16,12 @@ export interface MarkedField<M> {
 type Walkable = z.ZodType & { _zod: { def: { type: string } & Record<string, unknown> } };
 
 /** Every field of `value` whose schema is in `marks`. */
-export function findMarked<M>(marks: { get(schema: z.ZodType): M | undefined }, schema: z.ZodType, value: unknown, field: string[] = []): Array<MarkedField<M>> {
+export function findMarked<M>(
+  marks: { get(schema: z.ZodType): M | undefined },
+  schema: z.ZodType,
+  value: unknown,
+  field: string[] = [],
+): Array<MarkedField<M>> {
   const mark = marks.get(schema);
   if (mark !== undefined) return value === undefined ? [] : [{ field: field.join("."), value, mark }];
   const { def } = (schema as Walkable)._zod;
@@ -31,7 +36,9 @@ export function findMarked<M>(marks: { get(schema: z.ZodType): M | undefined }, 
     case "array":
       return Array.isArray(value) ? value.flatMap((item, index) => findMarked(marks, inner("element"), item, [...field, String(index)])) : [];
     case "record":
-      return value && typeof value === "object" ? Object.entries(value).flatMap(([key, item]) => findMarked(marks, inner("valueType"), item, [...field, key])) : [];
+      return value && typeof value === "object"
+        ? Object.entries(value).flatMap(([key, item]) => findMarked(marks, inner("valueType"), item, [...field, key]))
+        : [];
     case "optional":
     case "nullable":
     case "default":

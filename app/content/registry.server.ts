@@ -54,7 +54,9 @@ function photoProblems(files: Array<{ file: string; photos: Array<{ field: strin
       }
       if (first.alt !== alt) problems.push(`${file}: ${field}.alt: this photo is described as "${first.alt}" in ${first.where}; one photo, one alt text`);
       if (!first.files.has(file) && first.files.size >= MAX_PAGES_PER_PHOTO)
-        problems.push(`${file}: ${field}.url: this photo is already on ${[...first.files].join(" and ")}; a photo appears on at most ${MAX_PAGES_PER_PHOTO} pages`);
+        problems.push(
+          `${file}: ${field}.url: this photo is already on ${[...first.files].join(" and ")}; a photo appears on at most ${MAX_PAGES_PER_PHOTO} pages`,
+        );
       first.files.add(file);
     }
   }
@@ -94,7 +96,9 @@ export async function buildRegistry<T extends Kinds, S extends Record<string, Si
   const declared = new Map<string, { kind: string; file: string }>();
   const fixedPaths = new Set<string>(FIXED_ROUTES.map((route) => route.path));
   for (const [kind, definition] of Object.entries(kinds) as Array<[keyof T & string, AnyKind]>) {
-    const loaded = await Promise.all(Object.entries(definition.files).map(async ([key, load]) => [contentFile(key), (await load()) as Record<string, unknown>] as const));
+    const loaded = await Promise.all(
+      Object.entries(definition.files).map(async ([key, load]) => [contentFile(key), (await load()) as Record<string, unknown>] as const),
+    );
     for (const [file, module] of loaded.sort(([a], [b]) => a.localeCompare(b))) {
       const path = definition.path(file);
       const other = declared.get(path);

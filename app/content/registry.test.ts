@@ -197,7 +197,9 @@ describe("a broken list stops the build with a message naming the file and the f
 
   it("a file at a built-in page's path or where the not-found screen is rendered", async () => {
     for (const name of ["search", "404"]) {
-      expect(pathProblems(await problemsWith(vpn, { [`/content/lists/${name}.ts`]: vpn }))).toEqual([`content/lists/${name}.ts: (file): /${name} is a built-in page; rename the file`]);
+      expect(pathProblems(await problemsWith(vpn, { [`/content/lists/${name}.ts`]: vpn }))).toEqual([
+        `content/lists/${name}.ts: (file): /${name} is a built-in page; rename the file`,
+      ]);
     }
   });
 

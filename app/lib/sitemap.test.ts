@@ -4,7 +4,10 @@ import { MAX_SITEMAP_URLS, SITEMAP_PATH, sitemapFiles, sitemapPartCount, sitemap
 
 /** `count` generated pages, one a day back from 2026-11-22 in turn, so each part has its own newest date. */
 const generated = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ path: `/generated-${index}`, updated: new Date(Date.UTC(2026, 10, 22 - (index % 300))).toISOString().slice(0, 10) }));
+  Array.from({ length: count }, (_, index) => ({
+    path: `/generated-${index}`,
+    updated: new Date(Date.UTC(2026, 10, 22 - (index % 300))).toISOString().slice(0, 10),
+  }));
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
 

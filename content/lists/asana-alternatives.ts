@@ -39,7 +39,10 @@ export default {
       rating: 4.7,
       scores: {
         planning: { score: 4.8, why: "Each board switches between table, Kanban, Gantt, timeline and calendar views, and dashboards combine several boards." },
-        automation: { score: 4.6, why: "No-code recipes such as 'when status changes, notify someone' are easy to set up, but lower plans cap automation and integration actions each month." },
+        automation: {
+          score: 4.6,
+          why: "No-code recipes such as 'when status changes, notify someone' are easy to set up, but lower plans cap automation and integration actions each month.",
+        },
         adoption: { score: 4.9, why: "Color-coded boards that read like a spreadsheet let non-technical colleagues start working without training." },
         price: { score: 4.3, why: "Seats are sold in buckets starting at three, so a team of six pays for more seats than it uses." },
       },
@@ -65,10 +68,16 @@ export default {
       description: "An all-in-one workspace with tasks, docs, whiteboards, goals, time tracking and chat, and a generous free plan.",
       rating: 4.7,
       scores: {
-        planning: { score: 4.9, why: "Tasks with custom fields, a dozen views including Gantt and workload, plus docs, whiteboards, goals and native time tracking." },
+        planning: {
+          score: 4.9,
+          why: "Tasks with custom fields, a dozen views including Gantt and workload, plus docs, whiteboards, goals and native time tracking.",
+        },
         automation: { score: 4.6, why: "Automation rules and many integrations are built in, though each plan caps how many automation runs you get a month." },
         adoption: { score: 4, why: "Spaces, folders, lists and custom statuses need planning before a team starts, and new users can feel lost." },
-        price: { score: 4.9, why: "The Free Forever plan allows unlimited members, and the Unlimited plan's per-user price is among the lowest here, per ClickUp's pricing page." },
+        price: {
+          score: 4.9,
+          why: "The Free Forever plan allows unlimited members, and the Unlimited plan's per-user price is among the lowest here, per ClickUp's pricing page.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1454165804606-c3d57bc86b40",
@@ -93,9 +102,15 @@ export default {
       rating: 4.5,
       scores: {
         planning: { score: 4, why: "Kanban boards are excellent, but timeline, table and dashboard views need paid plans and dependencies are basic." },
-        automation: { score: 4.6, why: "Butler automation for rules, buttons and scheduled commands is built in, and Power-Ups connect Slack, Google Drive and Jira." },
+        automation: {
+          score: 4.6,
+          why: "Butler automation for rules, buttons and scheduled commands is built in, and Power-Ups connect Slack, Google Drive and Jira.",
+        },
         adoption: { score: 5, why: "A board, a few lists and cards with checklists are the whole model, so anyone can use it within minutes." },
-        price: { score: 4.8, why: "The free plan covers a small team, and Standard is the cheapest paid per-user tier of the five, per Trello's pricing page." },
+        price: {
+          score: 4.8,
+          why: "The free plan covers a small team, and Standard is the cheapest paid per-user tier of the five, per Trello's pricing page.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1484480974693-6ca0a78fb36b",
@@ -119,10 +134,19 @@ export default {
       description: "A connected workspace of docs and databases that you shape into project trackers, wikis and roadmaps.",
       rating: 4.5,
       scores: {
-        planning: { score: 4.5, why: "Task databases switch between board, table, timeline and calendar views with sub-tasks and dependencies, but there is no workload view." },
+        planning: {
+          score: 4.5,
+          why: "Task databases switch between board, table, timeline and calendar views with sub-tasks and dependencies, but there is no workload view.",
+        },
         automation: { score: 4.4, why: "Database automation rules, buttons and integrations handle routine updates once someone has built the databases." },
-        adoption: { score: 4.3, why: "Writing pages is easy, but someone has to design the databases and keep them tidy before it works as a project tracker." },
-        price: { score: 4.6, why: "There is a free plan, and one paid seat covers both the wiki and the project tracker, so it can replace two subscriptions." },
+        adoption: {
+          score: 4.3,
+          why: "Writing pages is easy, but someone has to design the databases and keep them tidy before it works as a project tracker.",
+        },
+        price: {
+          score: 4.6,
+          why: "There is a free plan, and one paid seat covers both the wiki and the project tracker, so it can replace two subscriptions.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1434030216411-0b793f4b4173",
@@ -171,8 +195,18 @@ export default {
   methodology: {
     text: "We read each tool's documentation and pricing page (each price in the table carries the date of its source) and compared them against the reasons teams give for leaving Asana: planning views, automation, how quickly a mixed team could adopt them and the price per seat. We did not run our own tests; every score rests on what the vendors document and publish.",
     criteria: [
-      { id: "planning", name: "Views and planning", weight: 40, measures: "List, board, timeline, Gantt and workload views, dependencies and resource planning." },
-      { id: "automation", name: "Automation and integrations", weight: 20, measures: "Built-in automation, request forms and connections to the tools a team already uses." },
+      {
+        id: "planning",
+        name: "Views and planning",
+        weight: 40,
+        measures: "List, board, timeline, Gantt and workload views, dependencies and resource planning.",
+      },
+      {
+        id: "automation",
+        name: "Automation and integrations",
+        weight: 20,
+        measures: "Built-in automation, request forms and connections to the tools a team already uses.",
+      },
       { id: "adoption", name: "Ease of adoption", weight: 20, measures: "How quickly non-technical teammates can use it without training." },
       { id: "price", name: "Price per seat", weight: 20, measures: "What the free plan covers and how the price grows with each seat." },
     ],

@@ -23,10 +23,16 @@ export default {
       description: "Polished digital invitations, including designer collections, with full RSVP tracking and guest messaging for any kind of event.",
       rating: 4.6,
       scores: {
-        design: { score: 4.9, why: "A large library of free and premium designs, including collaborations with Oscar de la Renta and Rifle Paper Co., plus matching printed cards." },
+        design: {
+          score: 4.9,
+          why: "A large library of free and premium designs, including collaborations with Oscar de la Renta and Rifle Paper Co., plus matching printed cards.",
+        },
         rsvp: { score: 4.8, why: "RSVP tracking, guest messages and reminders run from one dashboard, and follow-up emails and reminders are free." },
         ads: { score: 4.8, why: "Invitations reach guests without third-party ads; paid extras are bought with Coins instead." },
-        price: { score: 4.0, why: "Free designs exist, but premium cards and extras such as envelopes and liners cost Coins for every guest, so a long list adds up." },
+        price: {
+          score: 4.0,
+          why: "Free designs exist, but premium cards and extras such as envelopes and liners cost Coins for every guest, so a long list adds up.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1511795409834-ef04bbd61622",
@@ -51,7 +57,10 @@ export default {
       rating: 4.6,
       scores: {
         design: { score: 4.2, why: "Playful themes and animated backgrounds suit parties, but there are few designs for weddings or formal events." },
-        rsvp: { score: 4.5, why: "Guests RSVP from a text-message link with no app, and hosts can text every guest, but it is built around phone numbers rather than email." },
+        rsvp: {
+          score: 4.5,
+          why: "Guests RSVP from a text-message link with no app, and hosts can text every guest, but it is built around phone numbers rather than email.",
+        },
         ads: { score: 5.0, why: "The event page shows guests no ads." },
         price: { score: 5.0, why: "Free for hosts and guests, with no paid tier needed for RSVPs, guest lists or text updates." },
       },
@@ -104,10 +113,16 @@ export default {
       description: "Wedding-ready digital invitations that look like paper, with envelope liners, matching suites and detailed RSVP questions.",
       rating: 4.5,
       scores: {
-        design: { score: 4.7, why: "Stationery-style cards with custom envelope liners and matching save-the-date suites, in a narrower range than Paperless Post's." },
+        design: {
+          score: 4.7,
+          why: "Stationery-style cards with custom envelope liners and matching save-the-date suites, in a narrower range than Paperless Post's.",
+        },
         rsvp: { score: 4.8, why: "Custom RSVP questions, such as meal choices, plus-ones and song requests, are collected and tracked in one place." },
         ads: { score: 4.8, why: "A paid service, so guests see the invitation without third-party ads." },
-        price: { score: 3.8, why: "You pay per event, and the price rises with the number of guests, so a casual party costs more here than on the free options." },
+        price: {
+          score: 3.8,
+          why: "You pay per event, and the price rises with the number of guests, so a casual party costs more here than on the free options.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1519741497674-611481863552",
@@ -156,22 +171,31 @@ export default {
   methodology: {
     text: "We read each platform's own feature, help and pricing pages (as of 2025) and compared what the host and the guests get on the free and paid options: the designs, the RSVP flow, ads and the price for a typical guest list. Each platform is scored from 0 to 5 on the four criteria below, and the rating is their weighted mean; each score names the documented feature or policy it rests on.",
     criteria: [
-      { id: "design", name: "Design quality and choice", weight: 30, measures: "How many designs there are, how polished they look, and how far you can customize them" },
+      {
+        id: "design",
+        name: "Design quality and choice",
+        weight: 30,
+        measures: "How many designs there are, how polished they look, and how far you can customize them",
+      },
       { id: "rsvp", name: "RSVPs and guest messaging", weight: 25, measures: "RSVP tracking, custom questions, reminders and messages to guests" },
       { id: "ads", name: "Ad-free for guests", weight: 20, measures: "Whether guests see advertising on the invitation or event page" },
-      { id: "price", name: "Price for a typical guest list", weight: 25, measures: "What a host pays to invite a typical party or wedding guest list without ads" },
+      {
+        id: "price",
+        name: "Price for a typical guest list",
+        weight: 25,
+        measures: "What a host pays to invite a typical party or wedding guest list without ads",
+      },
     ],
   },
-  mustReads: [
-    { to: "/digital-vs-paper-invitations" },
-    { to: "/productivity-apps" },
-    { to: "/best-days-to-book-flights" },
-  ],
+  mustReads: [{ to: "/digital-vs-paper-invitations" }, { to: "/productivity-apps" }, { to: "/best-days-to-book-flights" }],
   itemType: "SoftwareApplication",
   applicationCategory: "LifestyleApplication",
   ratingCount: 5000,
   changes: [
-    { date: "2026-11-22", text: "Scores per criterion and weights added, ratings recalculated from them (Greenvelope now scores above Punchbowl; the reviews say why the order stays); dated prices moved to the product records; two 'Coming soon' Must Reads replaced by existing guides" },
+    {
+      date: "2026-11-22",
+      text: "Scores per criterion and weights added, ratings recalculated from them (Greenvelope now scores above Punchbowl; the reviews say why the order stays); dated prices moved to the product records; two 'Coming soon' Must Reads replaced by existing guides",
+    },
     { date: "2026-11-22", text: "First published" },
   ],
 } satisfies RankedListInput;

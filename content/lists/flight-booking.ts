@@ -36,14 +36,27 @@ export default {
     {
       rank: 1,
       product: "google-flights",
-      description: "A free fare search with a date grid, price graph, price tracking and an Explore map for flexible trips, which hands you to the airline to book.",
+      description:
+        "A free fare search with a date grid, price graph, price tracking and an Explore map for flexible trips, which hands you to the airline to book.",
       rating: 4.9,
       scores: {
-        fares: { score: 4.7, why: "Searches most major airlines and many agencies, but its coverage of small budget airlines and online agencies is thinner than Skyscanner's." },
+        fares: {
+          score: 4.7,
+          why: "Searches most major airlines and many agencies, but its coverage of small budget airlines and online agencies is thinner than Skyscanner's.",
+        },
         flexible: { score: 5.0, why: "Date grid, price graph and an Explore map show the cheapest days and destinations from your airport." },
-        alerts: { score: 5.0, why: "Tracks prices on set dates or any dates on a route, and price insights label each fare low, typical or high for that trip." },
-        fees: { score: 4.9, why: "A bags filter adds carry-on and checked-bag fees to the fares shown, and each booking option names the airline or agency selling it." },
-        booking: { score: 4.8, why: "It sells nothing itself and links to the airline's own site where it can, so changes and refunds stay between you and the airline." },
+        alerts: {
+          score: 5.0,
+          why: "Tracks prices on set dates or any dates on a route, and price insights label each fare low, typical or high for that trip.",
+        },
+        fees: {
+          score: 4.9,
+          why: "A bags filter adds carry-on and checked-bag fees to the fares shown, and each booking option names the airline or agency selling it.",
+        },
+        booking: {
+          score: 4.8,
+          why: "It sells nothing itself and links to the airline's own site where it can, so changes and refunds stay between you and the airline.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1542296332-2e4473faf563",
@@ -68,9 +81,15 @@ export default {
       rating: 4.8,
       scores: {
         fares: { score: 5.0, why: "Searches a wider range of low-cost airlines and online travel agencies than Google Flights covers." },
-        flexible: { score: 5.0, why: "Its 'Everywhere' search lists the cheapest destinations from your airport, and whole-month and cheapest-month views cover flexible dates." },
+        flexible: {
+          score: 5.0,
+          why: "Its 'Everywhere' search lists the cheapest destinations from your airport, and whole-month and cheapest-month views cover flexible dates.",
+        },
         alerts: { score: 4.7, why: "Price alerts work on set dates and on flexible searches, by email or in its app." },
-        fees: { score: 4.5, why: "The cheapest result often comes from a little-known agency, whose final price with bags and payment fees can differ from the one listed." },
+        fees: {
+          score: 4.5,
+          why: "The cheapest result often comes from a little-known agency, whose final price with bags and payment fees can differ from the one listed.",
+        },
         booking: { score: 4.4, why: "When the best price is an agency's, you book and make changes through that agency rather than the airline." },
       },
       image: {
@@ -95,11 +114,17 @@ export default {
       description: "A long-running flight search engine with Hacker Fares, a fee assistant for bag costs and price alerts.",
       rating: 4.7,
       scores: {
-        fares: { score: 4.8, why: "Compares airlines and agencies, and Hacker Fares combine one-way tickets on different airlines when that is cheaper than a round trip." },
+        fares: {
+          score: 4.8,
+          why: "Compares airlines and agencies, and Hacker Fares combine one-way tickets on different airlines when that is cheaper than a round trip.",
+        },
         flexible: { score: 4.7, why: "Flexible-date searches of up to three days either side of your dates, plus an Explore map for open destinations." },
         alerts: { score: 4.7, why: "Price alerts can watch a specific trip or a flexible search on a route." },
         fees: { score: 4.5, why: "The fee assistant adds baggage fees to the fares shown, but results also carry sponsored listings and ads." },
-        booking: { score: 4.5, why: "Links out to airlines and agencies to book, and Hacker Fares are separate tickets, so one airline owes you nothing if the other changes." },
+        booking: {
+          score: 4.5,
+          why: "Links out to airlines and agencies to book, and Hacker Fares are separate tickets, so one airline owes you nothing if the other changes.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1556388158-158ea5ccacbd",
@@ -123,11 +148,20 @@ export default {
       description: "An online travel agency that sells flights itself and bundles them with hotels and cars, with One Key rewards.",
       rating: 4.6,
       scores: {
-        fares: { score: 4.6, why: "Sells fares from most major airlines and many budget carriers, but as a single agency it cannot show other agencies' prices." },
+        fares: {
+          score: 4.6,
+          why: "Sells fares from most major airlines and many budget carriers, but as a single agency it cannot show other agencies' prices.",
+        },
         flexible: { score: 4.3, why: "Built around set dates and a named destination, with no 'anywhere' search like Skyscanner's 'Everywhere'." },
-        alerts: { score: 4.7, why: "Price tracking on routes, plus a Flight Deals feed in its app, added in 2025, with custom alerts for fares Expedia predicts are well below typical." },
+        alerts: {
+          score: 4.7,
+          why: "Price tracking on routes, plus a Flight Deals feed in its app, added in 2025, with custom alerts for fares Expedia predicts are well below typical.",
+        },
         fees: { score: 4.5, why: "Shows the trip total before you pay, but basic economy fares sit among regular ones in results, so read the fare rules." },
-        booking: { score: 4.8, why: "The only pick that sells tickets itself, with flight, hotel and car in one checkout and itinerary and One Key rewards, though changes go through Expedia." },
+        booking: {
+          score: 4.8,
+          why: "The only pick that sells tickets itself, with flight, hotel and car in one checkout and itinerary and One Key rewards, though changes go through Expedia.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1507525428034-b723cf961d3e",
@@ -151,10 +185,22 @@ export default {
       description: "A colorful flight search engine from the Kayak family, useful as a second opinion on prices.",
       rating: 4.5,
       scores: {
-        fares: { score: 4.7, why: "Compares airlines and agencies in one list; as Kayak's sister site under Booking Holdings, its results often match Kayak's." },
-        flexible: { score: 4.5, why: "A price calendar shows fares on the days around your trip, though it offers fewer flexible-search tools than Google Flights or Skyscanner." },
-        alerts: { score: 4.5, why: "Offers price alerts on a route, as its sister site Kayak does, but fewer tools for judging whether a fare is good than Google Flights." },
-        fees: { score: 4.4, why: "Results mix airlines and agencies, and the cheapest are often agencies whose final price with bags can differ from the one listed." },
+        fares: {
+          score: 4.7,
+          why: "Compares airlines and agencies in one list; as Kayak's sister site under Booking Holdings, its results often match Kayak's.",
+        },
+        flexible: {
+          score: 4.5,
+          why: "A price calendar shows fares on the days around your trip, though it offers fewer flexible-search tools than Google Flights or Skyscanner.",
+        },
+        alerts: {
+          score: 4.5,
+          why: "Offers price alerts on a route, as its sister site Kayak does, but fewer tools for judging whether a fare is good than Google Flights.",
+        },
+        fees: {
+          score: 4.4,
+          why: "Results mix airlines and agencies, and the cheapest are often agencies whose final price with bags can differ from the one listed.",
+        },
         booking: { score: 4.4, why: "Links out to airlines and agencies to book, so when the cheapest seller is an agency, changes go through that agency." },
       },
       image: {
@@ -179,9 +225,19 @@ export default {
     text: "We read each site's own product, help and booking pages (as of 2025) and the U.S. Department of Transportation's air travel consumer rules, then scored every site from 0 to 5 on the five criteria below; the rating is their weighted mean. We did not make test bookings; each score names the documented feature or policy it rests on.",
     criteria: [
       { id: "fares", name: "Fare coverage", weight: 30, measures: "How many airlines and agencies it searches or sells, including budget carriers" },
-      { id: "flexible", name: "Flexible search", weight: 20, measures: "Tools for flexible dates and destinations: date grids, month views, 'anywhere' searches" },
+      {
+        id: "flexible",
+        name: "Flexible search",
+        weight: 20,
+        measures: "Tools for flexible dates and destinations: date grids, month views, 'anywhere' searches",
+      },
       { id: "alerts", name: "Price alerts", weight: 15, measures: "Fare tracking and alerts, and help judging whether a price is good" },
-      { id: "fees", name: "Fee and ad transparency", weight: 15, measures: "Whether bag fees, agency prices and sponsored results are clear before you click through" },
+      {
+        id: "fees",
+        name: "Fee and ad transparency",
+        weight: 15,
+        measures: "Whether bag fees, agency prices and sponsored results are clear before you click through",
+      },
       { id: "booking", name: "Booking and changes", weight: 20, measures: "Who sells the ticket, what a booking includes, and who helps when plans change" },
     ],
   },
@@ -202,7 +258,10 @@ export default {
   applicationCategory: "TravelApplication",
   ratingCount: 8000,
   changes: [
-    { date: "2026-11-22", text: "Scores per criterion and weights added; dated prices moved to the product records; testing-style claims about speed and fare accuracy replaced by the documented features they rest on" },
+    {
+      date: "2026-11-22",
+      text: "Scores per criterion and weights added; dated prices moved to the product records; testing-style claims about speed and fare accuracy replaced by the documented features they rest on",
+    },
     { date: "2026-11-22", text: "First published" },
   ],
 } satisfies RankedListInput;

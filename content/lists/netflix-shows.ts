@@ -24,8 +24,14 @@ export default {
       description: "A South Korean survival drama in which hundreds of people in debt compete in deadly versions of children's games for a huge cash prize.",
       rating: 4.7,
       scores: {
-        story: { score: 4.7, why: "One complete story told across three seasons from 2021 to 2025, with a sharp drama about debt and desperation under the games." },
-        performances: { score: 4.9, why: "Lee Jung-jae won the 2022 Emmy for lead actor in a drama, the first for a non-English-language role, and Hwang Dong-hyuk won for directing." },
+        story: {
+          score: 4.7,
+          why: "One complete story told across three seasons from 2021 to 2025, with a sharp drama about debt and desperation under the games.",
+        },
+        performances: {
+          score: 4.9,
+          why: "Lee Jung-jae won the 2022 Emmy for lead actor in a drama, the first for a non-English-language role, and Hwang Dong-hyuk won for directing.",
+        },
         binge: { score: 4.8, why: "The shortest commitment here: 22 episodes in all, in seasons of nine, seven and six episodes." },
         repeat: { score: 4.0, why: "Much of its pull is suspense about who survives, and its graphic violence makes a second viewing harder going." },
       },
@@ -52,7 +58,10 @@ export default {
       rating: 4.5,
       scores: {
         story: { score: 4.6, why: "Five seasons and 42 episodes telling one finished story, which ended on December 31, 2025." },
-        performances: { score: 4.6, why: "Millie Bobby Brown and David Harbour earned Emmy nominations for supporting roles, and the series was nominated for Outstanding Drama Series for each of its first four seasons." },
+        performances: {
+          score: 4.6,
+          why: "Millie Bobby Brown and David Harbour earned Emmy nominations for supporting roles, and the series was nominated for Outstanding Drama Series for each of its first four seasons.",
+        },
         binge: { score: 4.3, why: "Early seasons run eight or nine episodes, but later ones grow longer, with some episodes close to feature length." },
         repeat: { score: 4.5, why: "Its running mysteries and large ensemble reward a second viewing once you know where the story ends." },
       },
@@ -78,8 +87,14 @@ export default {
       description: "Charlie Brooker's anthology of standalone stories about technology and human nature, each with its own cast and world.",
       rating: 4.5,
       scores: {
-        story: { score: 4.4, why: "Episodes won the Emmy for Outstanding Television Movie three years running, for San Junipero, USS Callister and Bandersnatch, though quality varies by season." },
-        performances: { score: 4.4, why: "Each story brings its own cast, such as Jesse Plemons in USS Callister and Gugu Mbatha-Raw and Mackenzie Davis in San Junipero." },
+        story: {
+          score: 4.4,
+          why: "Episodes won the Emmy for Outstanding Television Movie three years running, for San Junipero, USS Callister and Bandersnatch, though quality varies by season.",
+        },
+        performances: {
+          score: 4.4,
+          why: "Each story brings its own cast, such as Jesse Plemons in USS Callister and Gugu Mbatha-Raw and Mackenzie Davis in San Junipero.",
+        },
         binge: { score: 4.6, why: "Nearly every episode stands alone, so you can watch one or five and stop without a cliffhanger." },
         repeat: { score: 4.6, why: "Standalone episodes make it easy to return to favorites in any order across its seven seasons." },
       },
@@ -105,8 +120,14 @@ export default {
       description: "Peter Morgan's dramatized history of Queen Elizabeth II's reign, with three casts taking the royal family from the 1940s to the 2000s.",
       rating: 4.4,
       scores: {
-        story: { score: 4.6, why: "Peter Morgan's dramatized history follows Elizabeth II's reign from the 1940s to the 2000s, though many private scenes are invented." },
-        performances: { score: 4.9, why: "Its fourth season swept the seven main drama categories at the 2021 Emmys, and Claire Foy won lead actress for the second season in 2018." },
+        story: {
+          score: 4.6,
+          why: "Peter Morgan's dramatized history follows Elizabeth II's reign from the 1940s to the 2000s, though many private scenes are invented.",
+        },
+        performances: {
+          score: 4.9,
+          why: "Its fourth season swept the seven main drama categories at the 2021 Emmys, and Claire Foy won lead actress for the second season in 2018.",
+        },
         binge: { score: 3.8, why: "Six seasons and 60 episodes of about an hour each, at a slower pace than anything else on this list." },
         repeat: { score: 4.3, why: "Three casts playing the royal family at different ages make it rewarding to return to a favorite era." },
       },
@@ -133,7 +154,10 @@ export default {
       rating: 4.4,
       scores: {
         story: { score: 4.4, why: "Four seasons and 44 episodes from 2017 to 2022 with a finished ending, though the first few episodes take time to build." },
-        performances: { score: 4.8, why: "Julia Garner won three Emmys for supporting actress in a drama, and Jason Bateman won the 2019 Emmy for directing an episode." },
+        performances: {
+          score: 4.8,
+          why: "Julia Garner won three Emmys for supporting actress in a drama, and Jason Bateman won the 2019 Emmy for directing an episode.",
+        },
         binge: { score: 4.3, why: "Ten-episode seasons and a final season released in two parts make for a steady binge, though the bleak tone builds up." },
         repeat: { score: 3.8, why: "A relentlessly grim tone and a dark, blue-tinted look make it less inviting to watch again." },
       },

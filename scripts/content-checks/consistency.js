@@ -11,7 +11,8 @@
 /** @typedef {{ name: string, price?: { text: string } }} VendorRecord */
 
 const MONEY = /[$€£]\s?\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:\s?(?:-|–|to)\s?[$€£]?\d{1,3}(?:,\d{3})*(?:\.\d+)?)?/g;
-const MONEY_TALK = /\b(costs?|price[sd]?|pricing|fees?|a month|per month|\/mo|monthly|a week|per week|weekly|a year|per year|yearly|annually|per seat|per user|subscriptions?)\b/i;
+const MONEY_TALK =
+  /\b(costs?|price[sd]?|pricing|fees?|a month|per month|\/mo|monthly|a week|per week|weekly|a year|per year|yearly|annually|per seat|per user|subscriptions?)\b/i;
 const POLICIES = [
   { kind: "device limit", pattern: /\b(\d+|unlimited)\s+(?:simultaneous\s+)?(?:devices|connections)\b/gi },
   { kind: "money-back period", pattern: /\b(\d+)-day\s+(?:money-back|refund)/gi },

@@ -29,9 +29,9 @@ describe.each(sampleOf("list"))("%s", (path) => {
     const reviews = await page.locator("section[id^='review-']").all();
     expect(reviews).toHaveLength(5);
     for (const review of reviews) {
-      const rows = await review.locator("tbody tr").evaluateAll((trs) =>
-        trs.map((tr) => [...tr.querySelectorAll("td")].slice(0, 2).map((td) => Number.parseFloat(td.innerText))),
-      );
+      const rows = await review
+        .locator("tbody tr")
+        .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].slice(0, 2).map((td) => Number.parseFloat(td.innerText))));
       const weighted = rows.reduce((sum, [weight = 0, score = 0]) => sum + weight * score, 0) / 100;
       const shown = Number(await review.locator("[data-rating]").first().getAttribute("data-rating"));
       expect(Math.round(weighted * 10 + 1e-9) / 10).toBe(shown);

@@ -8,7 +8,10 @@ setUpBrowser();
 
 const text = content.searchPage;
 const results = (page: Page) => page.getByRole("list", { name: text.resultsLabel });
-const resultLinks = (page: Page) => results(page).locator("h2 a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+const resultLinks = (page: Page) =>
+  results(page)
+    .locator("h2 a")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 const status = (page: Page) => page.getByRole("status").innerText();
 const box = (page: Page) => page.getByLabel(text.label, { exact: true });
 
@@ -95,7 +98,9 @@ it("works from the keyboard: the header field leads to /search and results are r
   const focusedPlaces: string[] = [];
   for (let tab = 0; tab < 4; tab += 1) {
     await page.keyboard.press("Tab");
-    focusedPlaces.push(await page.evaluate(() => document.activeElement?.closest("ol")?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? ""));
+    focusedPlaces.push(
+      await page.evaluate(() => document.activeElement?.closest("ol")?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? ""),
+    );
   }
   // The field, its button and the way to /categories come first, then the results.
   expect(focusedPlaces).toContain(text.resultsLabel);

@@ -11,7 +11,8 @@ it.each(PAGES)("%s renders at once and never shifts while the photo and sponsore
   const { page, errors } = await openPage({ thirdPartyDelay: 1500, viewport: { width: 390, height: 844 } });
   await page.goto(path, { waitUntil: "domcontentloaded" });
   expect(await page.locator("h1").count()).toBe(1);
-  const boxes = () => page.locator("main img").evaluateAll((images) => images.slice(0, 6).map((image) => image.parentElement?.getBoundingClientRect().height ?? 0));
+  const boxes = () =>
+    page.locator("main img").evaluateAll((images) => images.slice(0, 6).map((image) => image.parentElement?.getBoundingClientRect().height ?? 0));
   const before = await boxes();
   await settled(page);
   expect((await boxes()).slice(0, before.length)).toEqual(before);

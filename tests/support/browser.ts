@@ -88,7 +88,9 @@ export async function openPage({ blockThirdParties = false, thirdPartyDelay = 0,
 export async function hydrated(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() => [document.body, document.querySelector("main")].every((element) => element && Object.keys(element).some((key) => key.startsWith("__reactFiber$")))),
+      page.evaluate(() =>
+        [document.body, document.querySelector("main")].every((element) => element && Object.keys(element).some((key) => key.startsWith("__reactFiber$"))),
+      ),
     )
     .toBe(true);
 }

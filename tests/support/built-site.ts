@@ -18,7 +18,12 @@ export function walk(dir: string): string[] {
 export function builtPagePaths(): string[] {
   return walk(BUILD_DIR)
     .filter((file) => file.endsWith(".html") && file !== NOT_FOUND_FILE)
-    .map((file) => `/${relative(BUILD_DIR, file).replace(/(^|\/)?index\.html$/, "").replace(/\.html$/, "")}`)
+    .map(
+      (file) =>
+        `/${relative(BUILD_DIR, file)
+          .replace(/(^|\/)?index\.html$/, "")
+          .replace(/\.html$/, "")}`,
+    )
     .sort();
 }
 
@@ -38,7 +43,10 @@ export interface BuiltPage {
  */
 function lowercaseAttributeNames(html: string): string {
   return html.replace(/<([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)(\s*\/?)>/g, (_tag, name: string, attributes: string, end: string) => {
-    const lowered = attributes.replace(/(\s+)([^\s=>/]+)(="[^"]*")?/g, (_attribute, space: string, attributeName: string, value = "") => `${space}${attributeName.toLowerCase()}${value}`);
+    const lowered = attributes.replace(
+      /(\s+)([^\s=>/]+)(="[^"]*")?/g,
+      (_attribute, space: string, attributeName: string, value = "") => `${space}${attributeName.toLowerCase()}${value}`,
+    );
     return `<${name}${lowered}${end}>`;
   });
 }

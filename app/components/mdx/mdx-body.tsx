@@ -22,16 +22,7 @@ export function MdxBody({ html }: { html: string }) {
   };
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const href = internalHref(event);
-    if (
-      !href ||
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!href || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     navigate(href);
   };

@@ -22,8 +22,14 @@ export default {
       rating: 4.5,
       scores: {
         bookkeeping: { score: 4.8, why: "Bank feeds with rules that categorize recurring transactions automatically, and reconciliation on every plan." },
-        invoicing: { score: 4.5, why: "Invoices customers can pay online by card or bank transfer, matched to the invoice when paid; processing fees are extra." },
-        accountant: { score: 5.0, why: "The app most US accountants and bookkeepers already work in, and every plan includes two accountant users who are not billed." },
+        invoicing: {
+          score: 4.5,
+          why: "Invoices customers can pay online by card or bank transfer, matched to the invoice when paid; processing fees are extra.",
+        },
+        accountant: {
+          score: 5.0,
+          why: "The app most US accountants and bookkeepers already work in, and every plan includes two accountant users who are not billed.",
+        },
         growth: { score: 4.6, why: "Add-on payroll from Intuit, inventory on the Plus plan, and billed users from one on Simple Start up to 25 on Advanced." },
         value: { score: 3.4, why: "The priciest entry plan of the five, extra users mean a higher tier, and Intuit has raised prices several times." },
       },
@@ -50,10 +56,19 @@ export default {
       rating: 4.5,
       scores: {
         bookkeeping: { score: 4.9, why: "The reconciliation screen proposes a match for each bank transaction, which you confirm with one click." },
-        invoicing: { score: 4.2, why: "Online invoice payments through connected gateways such as Stripe, but the entry plan capped invoices and bills each month as of 2025." },
-        accountant: { score: 4.6, why: "Unlimited users means your accountant and bookkeeper get full access free, though fewer US firms use it than QuickBooks." },
+        invoicing: {
+          score: 4.2,
+          why: "Online invoice payments through connected gateways such as Stripe, but the entry plan capped invoices and bills each month as of 2025.",
+        },
+        accountant: {
+          score: 4.6,
+          why: "Unlimited users means your accountant and bookkeeper get full access free, though fewer US firms use it than QuickBooks.",
+        },
         growth: { score: 3.8, why: "Unlimited users on every plan, but US payroll needs Gusto, a separate subscription." },
-        value: { score: 4.4, why: "No per-user charges, so it undercuts QuickBooks once several people need access, though most active businesses need the middle tier." },
+        value: {
+          score: 4.4,
+          why: "No per-user charges, so it undercuts QuickBooks once several people need access, though most active businesses need the middle tier.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1450101499163-c8848c66ca85",
@@ -80,8 +95,14 @@ export default {
         bookkeeping: { score: 4.4, why: "Bank feeds with rules that categorize imported transactions, and reconciliation against your statements." },
         invoicing: { score: 4.6, why: "Recurring invoices, a customer portal and workflow rules that send payment reminders automatically." },
         accountant: { score: 3.9, why: "Standard tax-time reports and an accountant role, but fewer US accountants work in it day to day." },
-        growth: { score: 4.0, why: "Purchase orders, project time tracking and native links to Zoho Inventory and Zoho CRM, but US payroll covers only some states." },
-        value: { score: 4.8, why: "A free plan for businesses below a revenue limit, and paid tiers that cost less than QuickBooks for similar features as of 2025." },
+        growth: {
+          score: 4.0,
+          why: "Purchase orders, project time tracking and native links to Zoho Inventory and Zoho CRM, but US payroll covers only some states.",
+        },
+        value: {
+          score: 4.8,
+          why: "A free plan for businesses below a revenue limit, and paid tiers that cost less than QuickBooks for similar features as of 2025.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1551288049-bebda4e38f71",
@@ -105,7 +126,10 @@ export default {
       description: "Invoicing-first accounting for freelancers and service businesses, with time tracking, proposals and a client portal.",
       rating: 4.2,
       scores: {
-        bookkeeping: { score: 4.1, why: "Bank connections and double-entry accounting are included, but reconciliation and categorization are less deep than in QuickBooks or Xero." },
+        bookkeeping: {
+          score: 4.1,
+          why: "Bank connections and double-entry accounting are included, but reconciliation and categorization are less deep than in QuickBooks or Xero.",
+        },
         invoicing: { score: 5.0, why: "Automatic payment reminders and late fees, time tracking, proposals and a client portal where customers pay." },
         accountant: { score: 4.2, why: "Accountant access and the core reports, but inventory and complex reporting are limited." },
         growth: { score: 3.6, why: "Each plan caps billable clients, five on Lite as of 2025, and every team member costs extra." },
@@ -134,9 +158,15 @@ export default {
       rating: 4.2,
       scores: {
         bookkeeping: { score: 4.0, why: "Free double-entry bookkeeping, though automatic bank imports moved to the paid Pro plan." },
-        invoicing: { score: 4.5, why: "Unlimited invoices on the free plan, with card and bank payments charged per transaction and no monthly fee to accept them." },
+        invoicing: {
+          score: 4.5,
+          why: "Unlimited invoices on the free plan, with card and bank payments charged per transaction and no monthly fee to accept them.",
+        },
         accountant: { score: 4.0, why: "Profit and loss, balance sheet and cash flow reports, but fewer accountants work in it than in QuickBooks or Xero." },
-        growth: { score: 3.4, why: "Optional payroll and Wave Advisors bookkeeping help, but no inventory tracking, few integrations and only the US and Canada." },
+        growth: {
+          score: 3.4,
+          why: "Optional payroll and Wave Advisors bookkeeping help, but no inventory tracking, few integrations and only the US and Canada.",
+        },
         value: { score: 5.0, why: "The Starter plan is free, and Pro was the cheapest paid plan of the five as of 2025." },
       },
       image: {
@@ -159,10 +189,25 @@ export default {
   methodology: {
     text: "We compared each app's published plans, pricing pages and help documentation as of 2025 on the bookkeeping jobs a small business does every month, from matching bank transactions to sending invoices and running reports for tax time. We did not run the apps on a business of our own; every score rests on what the vendors document.",
     criteria: [
-      { id: "bookkeeping", name: "Bank feeds and reconciliation", weight: 30, measures: "How well bank and card transactions import, categorize and reconcile" },
+      {
+        id: "bookkeeping",
+        name: "Bank feeds and reconciliation",
+        weight: 30,
+        measures: "How well bank and card transactions import, categorize and reconcile",
+      },
       { id: "invoicing", name: "Invoicing and payments", weight: 20, measures: "Invoices, reminders, online payments and expense capture" },
-      { id: "accountant", name: "Reports and accountant access", weight: 20, measures: "Tax-time reports, and how easily your accountant can work in the books" },
-      { id: "growth", name: "Payroll, users and growth", weight: 15, measures: "Payroll options, user limits and features such as inventory for a growing business" },
+      {
+        id: "accountant",
+        name: "Reports and accountant access",
+        weight: 20,
+        measures: "Tax-time reports, and how easily your accountant can work in the books",
+      },
+      {
+        id: "growth",
+        name: "Payroll, users and growth",
+        weight: 15,
+        measures: "Payroll options, user limits and features such as inventory for a growing business",
+      },
       { id: "value", name: "Price as you grow", weight: 15, measures: "Entry price, and how the bill rises with users, clients or features" },
     ],
   },

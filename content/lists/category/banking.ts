@@ -25,7 +25,10 @@ export default {
       scores: {
         fees: { score: 5.0, why: "No monthly maintenance fees and no minimum balance on its checking or savings accounts." },
         savings: { score: 4.7, why: "Its savings account has paid several times the FDIC's national average, with no direct-deposit condition on the rate." },
-        access: { score: 3.8, why: "Fee-free withdrawals at Allpoint ATMs and some refunds of other banks' ATM fees, but no branches and no way to deposit cash." },
+        access: {
+          score: 3.8,
+          why: "Fee-free withdrawals at Allpoint ATMs and some refunds of other banks' ATM fees, but no branches and no way to deposit cash.",
+        },
         overdraft: { score: 5.0, why: "Charges no overdraft fees on checking; it dropped them in 2021." },
         service: { score: 4.7, why: "Savings buckets, boosters such as round-ups and automatic transfers are built into the savings account." },
       },
@@ -53,7 +56,10 @@ export default {
       rating: 4.7,
       scores: {
         fees: { score: 5.0, why: "No monthly fees or minimums on 360 Checking or 360 Performance Savings." },
-        savings: { score: 4.4, why: "360 Performance Savings pays a competitive online rate with no conditions, though it has sometimes trailed the top online-only banks." },
+        savings: {
+          score: 4.4,
+          why: "360 Performance Savings pays a competitive online rate with no conditions, though it has sometimes trailed the top online-only banks.",
+        },
         access: { score: 4.6, why: "Fee-free Capital One and Allpoint ATMs, cash deposits at many Capital One ATMs, and branches and cafés in some cities." },
         overdraft: { score: 5.0, why: "Dropped overdraft and returned-item fees on its consumer accounts in 2022." },
         service: { score: 4.5, why: "Direct deposits can arrive up to two days early, and branches and cafés offer in-person help where they exist." },
@@ -82,10 +88,19 @@ export default {
       rating: 4.5,
       scores: {
         fees: { score: 5.0, why: "No account, service or maintenance fees on SoFi Checking and Savings." },
-        savings: { score: 4.4, why: "Its top savings rate needs direct deposit or qualifying deposits every 30 days; without either, members earn a much lower base rate." },
+        savings: {
+          score: 4.4,
+          why: "Its top savings rate needs direct deposit or qualifying deposits every 30 days; without either, members earn a much lower base rate.",
+        },
         access: { score: 4.0, why: "Fee-free withdrawals at more than 55,000 Allpoint ATMs, but no branches and no refunds of other ATMs' fees." },
-        overdraft: { score: 4.5, why: "No overdraft fees, and no-fee overdraft coverage on debit card purchases for members with qualifying monthly direct deposits." },
-        service: { score: 4.6, why: "Vaults split savings into goals, and its Insured Deposit Program spreads large balances across partner banks for extra FDIC coverage." },
+        overdraft: {
+          score: 4.5,
+          why: "No overdraft fees, and no-fee overdraft coverage on debit card purchases for members with qualifying monthly direct deposits.",
+        },
+        service: {
+          score: 4.6,
+          why: "Vaults split savings into goals, and its Insured Deposit Program spreads large balances across partner banks for extra FDIC coverage.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1579621970563-ebec7560ff3e",
@@ -110,11 +125,23 @@ export default {
         "A checking and savings bundle from Axos Bank, an online bank, with no maintenance, balance or overdraft fees and a top savings rate for people who meet its monthly deposit condition.",
       rating: 4.5,
       scores: {
-        fees: { score: 4.8, why: "No maintenance, minimum-balance, opening or overdraft fees on Axos ONE, though the ATM fee reimbursements Axos lists are for its other checking accounts." },
-        savings: { score: 4.4, why: "The top savings APY was several times the FDIC's national average in October 2025 but needs monthly direct deposits and an average balance above a threshold; without them savings earned 1.00% APY." },
+        fees: {
+          score: 4.8,
+          why: "No maintenance, minimum-balance, opening or overdraft fees on Axos ONE, though the ATM fee reimbursements Axos lists are for its other checking accounts.",
+        },
+        savings: {
+          score: 4.4,
+          why: "The top savings APY was several times the FDIC's national average in October 2025 but needs monthly direct deposits and an average balance above a threshold; without them savings earned 1.00% APY.",
+        },
         access: { score: 4.0, why: "Fee-free withdrawals across a large nationwide ATM network, but no branches for in-person help." },
-        overdraft: { score: 5.0, why: "Axos lists no overdraft fees on Axos ONE, and no overdraft or NSF fees on its Essential and Rewards Checking accounts." },
-        service: { score: 4.0, why: "Paydays can arrive up to two days early and Direct Bankers answer the phone 24/7, but The Motley Fool noted in 2025 that user reviews raise concerns about the app and customer service." },
+        overdraft: {
+          score: 5.0,
+          why: "Axos lists no overdraft fees on Axos ONE, and no overdraft or NSF fees on its Essential and Rewards Checking accounts.",
+        },
+        service: {
+          score: 4.0,
+          why: "Paydays can arrive up to two days early and Direct Bankers answer the phone 24/7, but The Motley Fool noted in 2025 that user reviews raise concerns about the app and customer service.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1563013544-824ae1b704d3",
@@ -141,7 +168,10 @@ export default {
       scores: {
         fees: { score: 5.0, why: "No monthly service fees or minimums on Investor Checking or on the Schwab One brokerage account it requires." },
         savings: { score: 2.5, why: "Investor Checking and Schwab's savings account pay low variable rates, far below the high-yield banks on this list." },
-        access: { score: 4.7, why: "Refunds ATM fees at any ATM worldwide with no monthly cap and charges no foreign transaction fees, but you can't deposit cash." },
+        access: {
+          score: 4.7,
+          why: "Refunds ATM fees at any ATM worldwide with no monthly cap and charges no foreign transaction fees, but you can't deposit cash.",
+        },
         overdraft: { score: 4.3, why: "No fee to cover an overdraft from a linked Schwab brokerage or savings account." },
         service: { score: 4.4, why: "Money moves in real time between checking and a Schwab brokerage account, with free bill pay and mobile check deposit." },
       },
@@ -165,11 +195,26 @@ export default {
   methodology: {
     text: "We read each bank's published account disclosures, fee schedules and help pages, and compared savings rates with the national average the FDIC publishes; where a review relies on a publisher's report, such as The Motley Fool's, it names it. We did not open accounts or test the apps. Each bank gets a score from 0 to 5 on each criterion below, and its rating is the weighted mean of those scores.",
     criteria: [
-      { id: "fees", name: "Fees and minimums", weight: 30, measures: "Monthly maintenance fees, minimum balances and everyday charges such as out-of-network ATM fees." },
-      { id: "savings", name: "Savings rate", weight: 20, measures: "What the bank's savings pays against the FDIC's national average, and any conditions on the top rate." },
+      {
+        id: "fees",
+        name: "Fees and minimums",
+        weight: 30,
+        measures: "Monthly maintenance fees, minimum balances and everyday charges such as out-of-network ATM fees.",
+      },
+      {
+        id: "savings",
+        name: "Savings rate",
+        weight: 20,
+        measures: "What the bank's savings pays against the FDIC's national average, and any conditions on the top rate.",
+      },
       { id: "access", name: "ATMs, cash and branches", weight: 20, measures: "Fee-free ATMs, ATM fee refunds, cash deposits and in-person service." },
       { id: "overdraft", name: "Overdraft policy", weight: 15, measures: "Overdraft and returned-item fees, and the free ways to avoid them." },
-      { id: "service", name: "Tools and service", weight: 15, measures: "Savings tools, transfers, in-person or app support, and extra deposit insurance options." },
+      {
+        id: "service",
+        name: "Tools and service",
+        weight: 15,
+        measures: "Savings tools, transfers, in-person or app support, and extra deposit insurance options.",
+      },
     ],
   },
   mustReads: [{ to: "/online-vs-traditional-banks" }, { to: "/high-yield-savings" }, { to: "/overdraft-protection" }],

@@ -31,9 +31,15 @@ export default {
       rating: 4.7,
       scores: {
         core: { score: 4.8, why: "Gmail on your own domain, Docs, Sheets, Drive, Meet and Calendar come in one subscription." },
-        price: { score: 4.5, why: "Business Starter is priced per user, and Google raised its Workspace prices in 2025 when it folded Gemini AI into every business plan." },
+        price: {
+          score: 4.5,
+          why: "Business Starter is priced per user, and Google raised its Workspace prices in 2025 when it folded Gemini AI into every business plan.",
+        },
         integrations: { score: 4.8, why: "Slack, HubSpot, Asana and QuickBooks all offer Google Workspace connections for sign-in, calendars or files." },
-        setup: { score: 4.6, why: "The admin console adds and removes staff in a few clicks, though connecting your own domain means editing its DNS records." },
+        setup: {
+          score: 4.6,
+          why: "The admin console adds and removes staff in a few clicks, though connecting your own domain means editing its DNS records.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1497366216548-37526070297c",
@@ -60,7 +66,10 @@ export default {
       scores: {
         core: { score: 4.7, why: "Channels, huddles with screen sharing, Workflow Builder and Slack Connect channels shared with outside companies." },
         price: { score: 4, why: "The free plan only shows recent message history, so a team that wants its archive pays per user from the first seat." },
-        integrations: { score: 4.9, why: "The Slack app directory connects Google Drive, Asana, HubSpot, GitHub and many other tools that post into channels." },
+        integrations: {
+          score: 4.9,
+          why: "The Slack app directory connects Google Drive, Asana, HubSpot, GitHub and many other tools that post into channels.",
+        },
         setup: { score: 4.7, why: "A workspace and its first channels take minutes to create, and new members only need an invite link." },
       },
       image: {
@@ -88,8 +97,14 @@ export default {
       scores: {
         core: { score: 4.6, why: "The free CRM tools include contact records, deal pipelines, email tracking and a meeting scheduler." },
         price: { score: 3.6, why: "Starter is priced per seat, but Professional starts at a monthly fee many times higher, per HubSpot's pricing page." },
-        integrations: { score: 4.7, why: "Gmail and Outlook add-ons log email automatically, and HubSpot's app marketplace connects the other tools on this list." },
-        setup: { score: 4.6, why: "Contacts import from a spreadsheet and the default deal pipeline works as is, so a small sales team can start the same day." },
+        integrations: {
+          score: 4.7,
+          why: "Gmail and Outlook add-ons log email automatically, and HubSpot's app marketplace connects the other tools on this list.",
+        },
+        setup: {
+          score: 4.6,
+          why: "Contacts import from a spreadsheet and the default deal pipeline works as is, so a small sales team can start the same day.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1460925895917-afdab827c52f",
@@ -115,7 +130,10 @@ export default {
       rating: 4.3,
       scores: {
         core: { score: 4.6, why: "List, board, timeline and calendar views of the same project, with dependencies, forms and rules." },
-        price: { score: 3.9, why: "Timelines, workload views and portfolio reporting sit on paid plans priced per user, above Trello's or ClickUp's entry tiers." },
+        price: {
+          score: 3.9,
+          why: "Timelines, workload views and portfolio reporting sit on paid plans priced per user, above Trello's or ClickUp's entry tiers.",
+        },
         integrations: { score: 4.5, why: "Built-in Slack and Google Workspace integrations create tasks from messages and attach Drive files." },
         setup: { score: 4.3, why: "Projects, sections and rules give a very small team more structure than it may want on day one." },
       },

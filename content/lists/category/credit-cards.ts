@@ -50,7 +50,8 @@ export default {
     {
       rank: 2,
       product: "chase-sapphire-preferred",
-      description: "A travel card with a modest annual fee whose points transfer to airline and hotel programs, plus the strongest travel insurance on this list.",
+      description:
+        "A travel card with a modest annual fee whose points transfer to airline and hotel programs, plus the strongest travel insurance on this list.",
       rating: 4.3,
       scores: {
         rewards: {
@@ -179,7 +180,12 @@ export default {
   methodology: {
     text: "We read each card's published terms and the issuer's rates-and-fees disclosures as of 2025, checked them against the CFPB's guidance on fees and promotional rates, and worked out what each card returns on the example budget in our rewards guide. We did not apply for or use the cards; every score rests on those published terms.",
     criteria: [
-      { id: "rewards", name: "Rewards and redemption", weight: 40, measures: "What you earn per dollar on everyday spending, and how easily you can redeem it" },
+      {
+        id: "rewards",
+        name: "Rewards and redemption",
+        weight: 40,
+        measures: "What you earn per dollar on everyday spending, and how easily you can redeem it",
+      },
       { id: "fees", name: "Fees", weight: 25, measures: "Annual fee, foreign transaction fee and balance transfer fee" },
       { id: "intro-apr", name: "Intro APR offers", weight: 10, measures: "Length and scope of 0% intro APR offers on purchases and balance transfers" },
       { id: "protections", name: "Travel and purchase protections", weight: 15, measures: "Insurance and protections that come with the card" },

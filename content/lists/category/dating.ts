@@ -37,8 +37,14 @@ export default {
         "A relationship-focused dating app where profiles combine photos with written and voice prompts. You like or comment on a specific part of a profile, which makes starting a conversation easier.",
       rating: 4.5,
       scores: {
-        matching: { score: 4.9, why: "Every like or comment attaches to a photo or prompt, and a daily Most Compatible pick suggests someone the app expects you to get along with." },
-        safety: { score: 4.5, why: "Selfie video verification, Hidden Words to filter offensive messages, and hide, block and report options on every profile." },
+        matching: {
+          score: 4.9,
+          why: "Every like or comment attaches to a photo or prompt, and a daily Most Compatible pick suggests someone the app expects you to get along with.",
+        },
+        safety: {
+          score: 4.5,
+          why: "Selfie video verification, Hidden Words to filter offensive messages, and hide, block and report options on every profile.",
+        },
         free: { score: 3.8, why: "Free members get a limited number of likes a day; deal-breaker filters and seeing everyone who liked you need a paid plan." },
         privacy: { score: 4.2, why: "You can pause your profile at any time and choose which prompts, photos and details it shows." },
       },
@@ -64,8 +70,14 @@ export default {
       description: "A dating app known for giving women more control over how conversations start. Matches expire if nobody writes, which keeps things moving.",
       rating: 4.4,
       scores: {
-        matching: { score: 4.4, why: "Opening Moves and a 24-hour window for the first message keep matches active, though profiles say less than Hinge's prompts." },
-        safety: { score: 4.7, why: "Photo verification, Private Detector to blur suspected nude images, Share Date to send plans to a friend, and in-app video calls." },
+        matching: {
+          score: 4.4,
+          why: "Opening Moves and a 24-hour window for the first message keep matches active, though profiles say less than Hinge's prompts.",
+        },
+        safety: {
+          score: 4.7,
+          why: "Photo verification, Private Detector to blur suspected nude images, Share Date to send plans to a friend, and in-app video calls.",
+        },
         free: { score: 3.7, why: "Swiping and chatting are free, but the list of people who liked you and most advanced filters need a paid tier." },
         privacy: { score: 4.4, why: "Snooze hides your profile while you take a break, and paid Incognito mode shows you only to people you like." },
       },
@@ -92,7 +104,10 @@ export default {
         "A dating app that matches people by answers to questions on values, lifestyle and politics. It suits people who care about compatibility beyond photos.",
       rating: 4.3,
       scores: {
-        matching: { score: 4.7, why: "Match percentages come from questions you both answer and weight by importance, on topics from politics to whether you want kids." },
+        matching: {
+          score: 4.7,
+          why: "Match percentages come from questions you both answer and weight by importance, on topics from politics to whether you want kids.",
+        },
         safety: { score: 4.1, why: "Blocking and reporting on every profile and chat, and answers about values help you screen matches before you meet." },
         free: { score: 4.2, why: "You can message your matches free; seeing who liked you and removing ads need a paid plan." },
         privacy: { score: 4.0, why: "You can answer questions privately so they count toward matching without showing on your profile." },
@@ -120,9 +135,15 @@ export default {
       rating: 4.3,
       scores: {
         matching: { score: 3.8, why: "Matching rests mostly on photos and short bios, so profiles tell you less than Hinge's prompts or OkCupid's answers." },
-        safety: { score: 4.8, why: "Photo verification with a blue check, Share My Date to send your plans to a friend, and prompts that flag possibly offensive messages before they are sent." },
+        safety: {
+          score: 4.8,
+          why: "Photo verification with a blue check, Share My Date to send your plans to a friend, and prompts that flag possibly offensive messages before they are sent.",
+        },
         free: { score: 4.2, why: "Swiping, matching and messaging are free; unlimited likes and seeing who liked you need Tinder Plus, Gold or Platinum." },
-        privacy: { score: 4.2, why: "Block Contacts keeps people from your phone's contacts from seeing you, and paid Incognito mode shows you only to people you like." },
+        privacy: {
+          score: 4.2,
+          why: "Block Contacts keeps people from your phone's contacts from seeing you, and paid Incognito mode shows you only to people you like.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1516589178581-6cd7833ae3b2",
@@ -147,8 +168,14 @@ export default {
         "One of the oldest dating services, with detailed profiles and search filters. Its paid model attracts people who are willing to invest in finding a long-term partner.",
       rating: 4.2,
       scores: {
-        matching: { score: 4.7, why: "Long, detailed profiles and search filters for age, distance, education, religion and more, on a service running since 1995." },
-        safety: { score: 4.3, why: "Free in-app video chat (Vibe Check, launched in 2020) lets you see a match live before meeting, and every profile can be blocked or reported." },
+        matching: {
+          score: 4.7,
+          why: "Long, detailed profiles and search filters for age, distance, education, religion and more, on a service running since 1995.",
+        },
+        safety: {
+          score: 4.3,
+          why: "Free in-app video chat (Vibe Check, launched in 2020) lets you see a match live before meeting, and every profile can be blocked or reported.",
+        },
         free: { score: 2.8, why: "Free members can build a profile, browse and send likes, but messaging freely needs a paid subscription." },
         privacy: { score: 4.1, why: "An optional private mode keeps your profile out of search results, so only people you like can see you." },
       },

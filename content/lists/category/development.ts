@@ -60,7 +60,10 @@ export default {
           why: "The free plan covers unlimited public and private repositories plus a monthly allowance of GitHub Actions minutes, per GitHub's pricing page.",
         },
         features: { score: 4.9, why: "Pull request reviews, issues, project boards, Actions CI/CD and Dependabot alerts all live next to the code." },
-        platforms: { score: 4.6, why: "It works in any browser and with any Git client on any system, while the GitHub Desktop app covers only Windows and macOS." },
+        platforms: {
+          score: 4.6,
+          why: "It works in any browser and with any Git client on any system, while the GitHub Desktop app covers only Windows and macOS.",
+        },
         learning: { score: 4.2, why: "Branches, pull requests and merge conflicts mean learning Git itself, which takes new developers real time." },
         "team-cost": { score: 4.3, why: "The Team plan is priced per user, and advanced security scanning and several enterprise controls cost extra." },
       },
@@ -87,10 +90,16 @@ export default {
         "JetBrains' IDE for Java and Kotlin, with code analysis and refactoring that general-purpose editors don't match. It earns its place for anyone working on large JVM codebases.",
       rating: 4.3,
       scores: {
-        "free-plan": { score: 4, why: "Core Java and Kotlin features are free, but Spring, web framework and database tools need the paid Ultimate subscription." },
+        "free-plan": {
+          score: 4,
+          why: "Core Java and Kotlin features are free, but Spring, web framework and database tools need the paid Ultimate subscription.",
+        },
         features: { score: 4.9, why: "Project-wide rename, extract method and change signature, plus inspections with quick fixes as you type." },
         platforms: { score: 4.8, why: "JetBrains ships it for Windows, macOS and Linux with the same features on each." },
-        learning: { score: 3.8, why: "Indexing a large project takes time and the menus hold hundreds of actions, so newcomers need a while to find their way." },
+        learning: {
+          score: 3.8,
+          why: "Indexing a large project takes time and the menus hold hundreds of actions, so newcomers need a while to find their way.",
+        },
         "team-cost": { score: 3.6, why: "An organization pays for Ultimate per user every year, one of the higher per-seat costs on this list." },
       },
       image: {
@@ -158,7 +167,10 @@ export default {
         features: { score: 4.6, why: "One install brings Docker Engine, the Docker CLI and Docker Compose, which starts a whole stack with one command." },
         platforms: { score: 4.3, why: "It runs on Windows, macOS and Linux, but on Windows and macOS it needs a virtual machine that uses noticeable memory." },
         learning: { score: 3.9, why: "Images, containers, volumes and Compose files are new ideas for many developers before the first stack runs." },
-        "team-cost": { score: 3.7, why: "Companies above Docker's size and revenue limits must buy a paid subscription for each developer who uses it commercially." },
+        "team-cost": {
+          score: 3.7,
+          why: "Companies above Docker's size and revenue limits must buy a paid subscription for each developer who uses it commercially.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1494412574643-ff11b0a5c1c3",

@@ -23,11 +23,23 @@ export default {
         "Amazon's Alexa smart speakers and displays, from the Echo Dot to the Echo Show. They act as the voice-controlled hub that ties the rest of this list together.",
       rating: 4.5,
       scores: {
-        usefulness: { score: 4.6, why: "Handles timers, music and voice control of lights, plugs and thermostats, and routines run several devices from one phrase or a schedule." },
-        setup: { score: 4.7, why: "Plugs in and sets up in the Alexa app, and some models include a built-in smart home hub, so compatible devices connect without extra hardware." },
+        usefulness: {
+          score: 4.6,
+          why: "Handles timers, music and voice control of lights, plugs and thermostats, and routines run several devices from one phrase or a schedule.",
+        },
+        setup: {
+          score: 4.7,
+          why: "Plugs in and sets up in the Alexa app, and some models include a built-in smart home hub, so compatible devices connect without extra hardware.",
+        },
         compatibility: { score: 4.9, why: "Alexa works with a very wide range of smart home brands, including every other product on this list." },
-        cost: { score: 4.6, why: "The Echo Dot is the cheapest way into this list, and core voice control needs no subscription; Alexa+ is included with Prime or sold monthly." },
-        privacy: { score: 3.4, why: "Requests go to Amazon's cloud, local processing on some Echo models ended in March 2025, and Amazon settled FTC charges in 2023 over keeping children's Alexa recordings." },
+        cost: {
+          score: 4.6,
+          why: "The Echo Dot is the cheapest way into this list, and core voice control needs no subscription; Alexa+ is included with Prime or sold monthly.",
+        },
+        privacy: {
+          score: 3.4,
+          why: "Requests go to Amazon's cloud, local processing on some Echo models ended in March 2025, and Amazon settled FTC charges in 2023 over keeping children's Alexa recordings.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1558002038-1055907df827",
@@ -52,11 +64,17 @@ export default {
         "Smart bulbs, light strips and lamps in white and full color, controlled by app, voice or schedule. It is the most complete smart lighting system we compared.",
       rating: 4.4,
       scores: {
-        usefulness: { score: 4.6, why: "Bulbs, light strips, outdoor lights, dimmer switches and motion sensors from one brand, with schedules and control away from home through the Hue Bridge." },
+        usefulness: {
+          score: 4.6,
+          why: "Bulbs, light strips, outdoor lights, dimmer switches and motion sensors from one brand, with schedules and control away from home through the Hue Bridge.",
+        },
         setup: { score: 4.5, why: "Bulbs screw into the fixtures you have and the Bridge plugs into your router, so renters can use it without any wiring." },
         compatibility: { score: 4.9, why: "Works with Alexa, Google Home and Apple Home, and the Hue Bridge adds Matter support." },
         cost: { score: 3.6, why: "Lights need no subscription, but Hue bulbs cost far more than basic LED bulbs and the full feature set needs the Bridge." },
-        privacy: { score: 4.2, why: "Lights are controlled locally through the Bridge, so switches and schedules keep working if your internet connection drops." },
+        privacy: {
+          score: 4.2,
+          why: "Lights are controlled locally through the Bridge, so switches and schedules keep working if your internet connection drops.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1507473885765-e6ed057f782c",
@@ -81,11 +99,20 @@ export default {
         "A smart thermostat that learns your schedule and temperature preferences. It can lower heating and cooling when nobody is home, without you programming it.",
       rating: 4.3,
       scores: {
-        usefulness: { score: 4.6, why: "Builds a schedule from the temperatures you set, switches to an eco temperature when everyone leaves, and shows energy history in the Google Home app." },
-        setup: { score: 4.0, why: "Needs wiring work and a compatibility check first; high-voltage systems such as electric baseboard heat are not supported." },
+        usefulness: {
+          score: 4.6,
+          why: "Builds a schedule from the temperatures you set, switches to an eco temperature when everyone leaves, and shows energy history in the Google Home app.",
+        },
+        setup: {
+          score: 4.0,
+          why: "Needs wiring work and a compatibility check first; high-voltage systems such as electric baseboard heat are not supported.",
+        },
         compatibility: { score: 4.5, why: "The 4th-gen model supports Matter, so it works with Apple Home and Alexa as well as Google Home." },
         cost: { score: 3.9, why: "One of the pricier single devices here, with no subscription, and many utilities offer rebates on smart thermostats." },
-        privacy: { score: 4.1, why: "Google supported the first two generations for over a decade before ending their app support on October 25, 2025; your data sits in your Google account with its activity controls." },
+        privacy: {
+          score: 4.1,
+          why: "Google supported the first two generations for over a decade before ending their app support on October 25, 2025; your data sits in your Google account with its activity controls.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1586023492125-27b2c045efd7",
@@ -110,11 +137,17 @@ export default {
         "Video doorbells that send an alert to your phone when someone rings or moves near your door. You can see and talk to visitors from anywhere.",
       rating: 4.2,
       scores: {
-        usefulness: { score: 4.7, why: "Ring and motion alerts, live video and two-way talk from anywhere, with motion zones so passing cars don't trigger alerts." },
+        usefulness: {
+          score: 4.7,
+          why: "Ring and motion alerts, live video and two-way talk from anywhere, with motion zones so passing cars don't trigger alerts.",
+        },
         setup: { score: 4.6, why: "Battery models install with a few screws and no wiring, which suits many renters." },
         compatibility: { score: 3.9, why: "Built for Alexa and Echo Show screens, but Ring doorbells do not work with Apple Home." },
         cost: { score: 3.7, why: "Live view and alerts are free, but recorded clips and video history need a paid Ring Home plan." },
-        privacy: { score: 3.7, why: "The FTC took action against Ring in 2023 over staff access to customers' videos; end-to-end encryption is available but you have to turn it on." },
+        privacy: {
+          score: 3.7,
+          why: "The FTC took action against Ring in 2023 over staff access to customers' videos; end-to-end encryption is available but you have to turn it on.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1600585154340-be6161a56a0c",
@@ -139,11 +172,23 @@ export default {
         "Robot vacuums and vacuum-mop combos with laser navigation and self-emptying docks. They keep floors clean on a schedule with little effort from you.",
       rating: 4.2,
       scores: {
-        usefulness: { score: 4.7, why: "LiDAR mapping, room-by-room cleaning and no-go zones, and higher-end Qrevo and Saros docks empty dust, wash mop pads and refill water." },
-        setup: { score: 4.5, why: "The robot maps each floor on its first runs, but a full dock needs floor space and the floor must be clear of cables and socks." },
+        usefulness: {
+          score: 4.7,
+          why: "LiDAR mapping, room-by-room cleaning and no-go zones, and higher-end Qrevo and Saros docks empty dust, wash mop pads and refill water.",
+        },
+        setup: {
+          score: 4.5,
+          why: "The robot maps each floor on its first runs, but a full dock needs floor space and the floor must be clear of cables and socks.",
+        },
         compatibility: { score: 4.0, why: "Works with Alexa and Google Assistant voice commands, while maps and schedules live in Roborock's own app." },
-        cost: { score: 3.4, why: "Top models with all-in-one docks are among the most expensive products here, and brushes, filters and mop pads need replacing." },
-        privacy: { score: 3.8, why: "Mapping and scheduling run through a Roborock cloud account, and camera-equipped models take images of your floors to avoid obstacles." },
+        cost: {
+          score: 3.4,
+          why: "Top models with all-in-one docks are among the most expensive products here, and brushes, filters and mop pads need replacing.",
+        },
+        privacy: {
+          score: 3.8,
+          why: "Mapping and scheduling run through a Roborock cloud account, and camera-equipped models take images of your floors to avoid obstacles.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1560448204-e02f11c3d0e2",

@@ -81,7 +81,10 @@ export default {
         performance: { score: 4.9, why: "Google Cloud compute-optimized machines, server-level caching and Cloudflare's CDN and edge caching included." },
         backups: { score: 4.9, why: "Daily backups, uptime monitoring and malware removal are part of every managed plan." },
         support: { score: 4.7, why: "Around-the-clock chat support from a team that specializes in WordPress." },
-        price: { score: 3.7, why: "Several times the cost of shared hosting, priced by monthly visits or bandwidth with overage fees, and email is not included." },
+        price: {
+          score: 3.7,
+          why: "Several times the cost of shared hosting, priced by monthly visits or bandwidth with overage fees, and email is not included.",
+        },
         ease: { score: 4.5, why: "The MyKinsta dashboard handles staging, restores and PHP versions in a few clicks." },
       },
       image: {
@@ -106,7 +109,10 @@ export default {
       description: "Beginner-friendly WordPress hosting with guided setup, a free first-year domain and round-the-clock phone and chat support.",
       rating: 4.2,
       scores: {
-        performance: { score: 4.1, why: "Relies on a caching plugin and Cloudflare integration rather than the LiteSpeed or Google Cloud setups the top three advertise." },
+        performance: {
+          score: 4.1,
+          why: "Relies on a caching plugin and Cloudflare integration rather than the LiteSpeed or Google Cloud setups the top three advertise.",
+        },
         backups: { score: 3.9, why: "Free SSL is included, but automated backups and security tools are often extra add-ons at checkout on entry plans." },
         support: { score: 4.6, why: "Phone and chat support around the clock, which beginners who prefer to talk a problem through will value." },
         price: { score: 4.0, why: "A low first-term price on a multi-year term, then a much higher renewal, and checkout adds paid extras." },
@@ -134,7 +140,10 @@ export default {
       description: "Independent host with month-to-month plans, a 97-day money-back guarantee on shared hosting and free domain privacy.",
       rating: 4.3,
       scores: {
-        performance: { score: 4.2, why: "Standard shared hosting on SSD storage, without the LiteSpeed or Google Cloud setups that Hostinger and SiteGround advertise." },
+        performance: {
+          score: 4.2,
+          why: "Standard shared hosting on SSD storage, without the LiteSpeed or Google Cloud setups that Hostinger and SiteGround advertise.",
+        },
         backups: { score: 4.3, why: "Free SSL certificates and free domain privacy come with every shared plan." },
         support: { score: 4.1, why: "Support by chat and tickets, with no included phone line." },
         price: { score: 4.6, why: "Month-to-month billing without a long contract, and a 97-day money-back guarantee on shared plans paid by card." },
@@ -160,7 +169,12 @@ export default {
   methodology: {
     text: "We compared each host's entry and mid-tier plans from its own plan pages and documentation: the server stack, caching and CDN it describes, backups and security, support channels, ease of use and the price you pay after the first term. We run no speed or uptime tests of our own, so the speed score reflects the setup each host documents, not measured page loads.",
     criteria: [
-      { id: "performance", name: "Server setup and speed tools", weight: 25, measures: "The server stack, caching and CDN each host documents on its entry and mid-tier plans" },
+      {
+        id: "performance",
+        name: "Server setup and speed tools",
+        weight: 25,
+        measures: "The server stack, caching and CDN each host documents on its entry and mid-tier plans",
+      },
       { id: "backups", name: "Backups and security", weight: 20, measures: "How often backups run and what they cost, SSL, malware scanning and clean-up" },
       { id: "support", name: "Support", weight: 15, measures: "Support channels and hours: phone, chat, tickets" },
       { id: "price", name: "Long-term price", weight: 25, measures: "The renewal price and contract length as well as the first-term deal, plus refund terms" },
@@ -171,7 +185,10 @@ export default {
   itemType: "Product",
   ratingCount: 8000,
   changes: [
-    { date: "2026-11-22", text: "Weighted criteria and per-criterion scores added, so ratings now follow from the scores (Kinsta and DreamHost now score above their rank, and their reviews say why); speed claims now rest on each host's documented setup; prices moved to dated product records" },
+    {
+      date: "2026-11-22",
+      text: "Weighted criteria and per-criterion scores added, so ratings now follow from the scores (Kinsta and DreamHost now score above their rank, and their reviews say why); speed claims now rest on each host's documented setup; prices moved to dated product records",
+    },
     { date: "2026-11-22", text: "First published" },
   ],
 } satisfies RankedListInput;

@@ -23,9 +23,18 @@ export default {
         "A GPS activity tracker for running, cycling, walking and other sports, with a social feed that keeps you motivated. It records workouts from your phone or your watch.",
       rating: 4.5,
       scores: {
-        core: { score: 4.7, why: "Records runs, rides, walks and swims by phone GPS or a connected watch, with a map, pace and elevation for each, plus segments and clubs." },
-        free: { score: 4.2, why: "Recording, the activity feed, kudos and clubs stay free; segment leaderboards and route building moved to the subscription in 2020." },
-        price: { score: 3.8, why: "Its subscription costs more per year than Headspace's or Calm's, though a yearly family plan lets several people share one subscription." },
+        core: {
+          score: 4.7,
+          why: "Records runs, rides, walks and swims by phone GPS or a connected watch, with a map, pace and elevation for each, plus segments and clubs.",
+        },
+        free: {
+          score: 4.2,
+          why: "Recording, the activity feed, kudos and clubs stay free; segment leaderboards and route building moved to the subscription in 2020.",
+        },
+        price: {
+          score: 3.8,
+          why: "Its subscription costs more per year than Headspace's or Calm's, though a yearly family plan lets several people share one subscription.",
+        },
         devices: { score: 4.9, why: "Syncs activities from Garmin, Apple Watch, COROS, Wahoo and many other watches, bike computers and apps." },
       },
       image: {
@@ -51,7 +60,10 @@ export default {
         "A guided meditation and sleep app with structured courses that teach the basics step by step. It is the easiest way to start a daily mindfulness habit.",
       rating: 4.4,
       scores: {
-        core: { score: 4.9, why: "A step-by-step Basics course leads into themed courses on stress, focus and sleep, plus Sleepcasts and wind-down exercises." },
+        core: {
+          score: 4.9,
+          why: "A step-by-step Basics course leads into themed courses on stress, focus and sleep, plus Sleepcasts and wind-down exercises.",
+        },
         free: { score: 3.3, why: "After the free trial only a small sample of sessions stays free; the courses and most sleep content need a subscription." },
         price: { score: 4.1, why: "The yearly plan costs less than half of twelve monthly payments, and students can get a discounted plan." },
         devices: { score: 4.2, why: "Apps for iPhone, Android and the web, with sessions you can download and play offline." },
@@ -79,7 +91,10 @@ export default {
         "A free workout app with guided strength, cardio, yoga and mobility sessions from Nike trainers. It earns its place as the best no-cost option on the list.",
       rating: 4.3,
       scores: {
-        core: { score: 4.2, why: "Guided strength, cardio, yoga and mobility workouts and multi-week programs, but only basic activity history and no food logging." },
+        core: {
+          score: 4.2,
+          why: "Guided strength, cardio, yoga and mobility workouts and multi-week programs, but only basic activity history and no food logging.",
+        },
         free: { score: 5.0, why: "Every workout and program is free with a Nike account." },
         price: { score: 5.0, why: "Costs nothing: Nike sells no subscription for the app." },
         devices: { score: 3.7, why: "Apps for iPhone and Android, with fewer watch and tracker connections than Strava or MyFitnessPal." },
@@ -107,7 +122,10 @@ export default {
         "A sleep and relaxation app best known for Sleep Stories, narrated tales designed to help you drift off. It also offers daily guided meditation and breathing exercises.",
       rating: 4.3,
       scores: {
-        core: { score: 4.6, why: "A large library of narrated Sleep Stories and soundscapes, a new Daily Calm session each day and breathing exercises, with less step-by-step teaching than Headspace." },
+        core: {
+          score: 4.6,
+          why: "A large library of narrated Sleep Stories and soundscapes, a new Daily Calm session each day and breathing exercises, with less step-by-step teaching than Headspace.",
+        },
         free: { score: 3.3, why: "The free version keeps a few meditations, breathing exercises and a timer; most Sleep Stories need Calm Premium." },
         price: { score: 4.1, why: "Calm Premium costs the same per year as Headspace's yearly plan, and content for kids is included." },
         devices: { score: 4.2, why: "Apps for iPhone, Android and the web, with sessions you can download and play offline." },
@@ -134,7 +152,10 @@ export default {
       description: "A food diary and calorie counter with a large food database. It shows you what you actually eat, which is the first step in changing it.",
       rating: 4.2,
       scores: {
-        core: { score: 4.5, why: "A food database covering packaged and restaurant foods with daily calorie and macro targets, though some entries are user-submitted and inaccurate." },
+        core: {
+          score: 4.5,
+          why: "A food database covering packaged and restaurant foods with daily calorie and macro targets, though some entries are user-submitted and inaccurate.",
+        },
         free: { score: 3.2, why: "Barcode scanning moved to Premium in 2022 and the free app shows ads, but manual logging and calorie goals stay free." },
         price: { score: 3.4, why: "Premium has the highest monthly price on this list, and its yearly price matches Strava's." },
         devices: { score: 4.8, why: "Syncs with Apple Health, Garmin, Fitbit and many other fitness apps and trackers to count the energy you burn." },
@@ -159,10 +180,20 @@ export default {
   methodology: {
     text: "We read each app's own pricing pages, help centers and feature documentation, and compared what the free version includes, what the subscription adds, what it costs and which devices it works with. The scores rest on that published information; we have no test lab.",
     criteria: [
-      { id: "core", name: "Core features", weight: 50, measures: "How well the app does its main job: guided courses, activity recording, food logging or workouts." },
+      {
+        id: "core",
+        name: "Core features",
+        weight: 50,
+        measures: "How well the app does its main job: guided courses, activity recording, food logging or workouts.",
+      },
       { id: "free", name: "Free version", weight: 15, measures: "What you can still do without paying once any trial ends." },
       { id: "price", name: "Price", weight: 15, measures: "What the full app costs, from the vendor's own pricing." },
-      { id: "devices", name: "Devices and syncing", weight: 20, measures: "Phones, watches and web access, and syncing with health apps and fitness trackers." },
+      {
+        id: "devices",
+        name: "Devices and syncing",
+        weight: 20,
+        measures: "Phones, watches and web access, and syncing with health apps and fitness trackers.",
+      },
     ],
   },
   mustReads: [{ to: "/meal-prep-guide" }, { to: "/productivity-apps" }, { to: "/minimalist-living" }],
@@ -171,7 +202,10 @@ export default {
   ratingCount: 8000,
   adviceNote: true,
   changes: [
-    { date: "2026-11-22", text: "Scores per criterion with weights added and the ranking reordered to follow them; dated prices moved to the comparison table; product links now point at each app's own page (Nike Training Club's app page)" },
+    {
+      date: "2026-11-22",
+      text: "Scores per criterion with weights added and the ranking reordered to follow them; dated prices moved to the comparison table; product links now point at each app's own page (Nike Training Club's app page)",
+    },
     { date: "2026-11-22", text: "First published" },
   ],
 } satisfies RankedListInput;

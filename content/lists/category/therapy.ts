@@ -22,8 +22,14 @@ export default {
       description: "Messaging and live video therapy with licensed therapists, plus psychiatry, and in-network coverage with many health plans.",
       rating: 4.6,
       scores: {
-        clinicians: { score: 4.6, why: "An intake questionnaire matches you with a therapist licensed in your state, and you can request a new one from your account settings." },
-        cost: { score: 4.7, why: "In-network with many health plans and employer programs, so many members pay only a copay; self-pay plans are billed as a subscription." },
+        clinicians: {
+          score: 4.6,
+          why: "An intake questionnaire matches you with a therapist licensed in your state, and you can request a new one from your account settings.",
+        },
+        cost: {
+          score: 4.7,
+          why: "In-network with many health plans and employer programs, so many members pay only a copay; self-pay plans are billed as a subscription.",
+        },
         formats: { score: 4.6, why: "Text, audio and video messages any day, plus scheduled live video sessions." },
         privacy: { score: 4.3, why: "As an in-network provider for health plans, it is bound by HIPAA for the clinical records it keeps." },
         range: { score: 4.8, why: "Offers psychiatry for medication management, couples therapy and therapy for teens aged 13 to 17." },
@@ -50,11 +56,20 @@ export default {
       description: "Online therapy and psychiatry for adults with anxiety and depression, with one care team and insurance coverage.",
       rating: 4.3,
       scores: {
-        clinicians: { score: 4.3, why: "Licensed therapists and psychiatric providers work from one shared treatment plan and track your symptoms with regular questionnaires." },
-        cost: { score: 4.6, why: "In-network with plans including Aetna, Cigna, UnitedHealthcare, Medicare and Medicaid as of August 2026, and it publishes its self-pay monthly prices." },
+        clinicians: {
+          score: 4.3,
+          why: "Licensed therapists and psychiatric providers work from one shared treatment plan and track your symptoms with regular questionnaires.",
+        },
+        cost: {
+          score: 4.6,
+          why: "In-network with plans including Aetna, Cigna, UnitedHealthcare, Medicare and Medicaid as of August 2026, and it publishes its self-pay monthly prices.",
+        },
         formats: { score: 3.8, why: "Care centers on scheduled video sessions rather than the messaging subscriptions that Talkspace and BetterHelp sell." },
         privacy: { score: 4.3, why: "Bills health plans as a healthcare provider, so HIPAA applies to the clinical records it keeps." },
-        range: { score: 4.0, why: "Combines therapy and medication management, but only for adults and mainly for anxiety and depression, with no couples or child care." },
+        range: {
+          score: 4.0,
+          why: "Combines therapy and medication management, but only for adults and mainly for anxiety and depression, with no couples or child care.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1505751172876-fa1923c5c528",
@@ -78,11 +93,23 @@ export default {
       description: "The largest subscription therapy service, with therapy by messaging, live chat, phone or video and easy therapist switching.",
       rating: 4.2,
       scores: {
-        clinicians: { score: 4.7, why: "Says its network has more than 30,000 therapists, including psychologists, marriage and family therapists, social workers and counselors, and you can switch therapists from your account." },
-        cost: { score: 4.0, why: "Self-pay only, with no insurance, but the weekly price includes a live session plus messaging, and financial aid can lower it." },
+        clinicians: {
+          score: 4.7,
+          why: "Says its network has more than 30,000 therapists, including psychologists, marriage and family therapists, social workers and counselors, and you can switch therapists from your account.",
+        },
+        cost: {
+          score: 4.0,
+          why: "Self-pay only, with no insurance, but the weekly price includes a live session plus messaging, and financial aid can lower it.",
+        },
         formats: { score: 5.0, why: "Offers messaging, live chat, phone and video sessions, the widest choice of formats on this list." },
-        privacy: { score: 3.0, why: "Paid $7.8 million under a 2023 FTC order over sharing users' health information with advertisers, and the order now bans that sharing." },
-        range: { score: 3.5, why: "Individual therapy for adults across many concerns, with no psychiatry or prescribing, so medication needs a separate provider." },
+        privacy: {
+          score: 3.0,
+          why: "Paid $7.8 million under a 2023 FTC order over sharing users' health information with advertisers, and the order now bans that sharing.",
+        },
+        range: {
+          score: 3.5,
+          why: "Individual therapy for adults across many concerns, with no psychiatry or prescribing, so medication needs a separate provider.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1506126613408-eca07ce68773",
@@ -134,9 +161,18 @@ export default {
       description: "A structured cognitive behavioral therapy (CBT) program with worksheets and a journal, guided by a therapist.",
       rating: 4.2,
       scores: {
-        clinicians: { score: 4.0, why: "Assigns a therapist who reviews your worksheets and replies to messages within 24 hours on weekdays, and you can switch from your dashboard." },
-        cost: { score: 4.2, why: "No insurance, but the Basic plan is a low-cost way to get therapist feedback, and it gives itemized receipts you can submit for reimbursement." },
-        formats: { score: 4.7, why: "Worksheets, a journal, an activity plan and messaging on every plan, plus live video, voice or text sessions on Standard and Premium." },
+        clinicians: {
+          score: 4.0,
+          why: "Assigns a therapist who reviews your worksheets and replies to messages within 24 hours on weekdays, and you can switch from your dashboard.",
+        },
+        cost: {
+          score: 4.2,
+          why: "No insurance, but the Basic plan is a low-cost way to get therapist feedback, and it gives itemized receipts you can submit for reimbursement.",
+        },
+        formats: {
+          score: 4.7,
+          why: "Worksheets, a journal, an activity plan and messaging on every plan, plus live video, voice or text sessions on Standard and Premium.",
+        },
         privacy: { score: 4.3, why: "You can sign up with a nickname instead of your real name, though it asks for an emergency contact." },
         range: { score: 3.5, why: "A structured CBT program for individuals, with no psychiatry or medication management." },
       },
@@ -160,7 +196,12 @@ export default {
   methodology: {
     text: "We read each service's own pages: the licensing requirements it states for its clinicians, its pricing and insurance pages, session formats, help-center articles and privacy policy, plus the FTC's 2023 order against BetterHelp. We did not sign up for the services or check individual clinicians' licenses. Each service gets a score from 0 to 5 on each criterion below, and its rating is the weighted mean of those scores.",
     criteria: [
-      { id: "clinicians", name: "Clinicians and matching", weight: 30, measures: "Who the clinicians are by the platform's stated requirements, how matching works and how easily you can choose or switch." },
+      {
+        id: "clinicians",
+        name: "Clinicians and matching",
+        weight: 30,
+        measures: "Who the clinicians are by the platform's stated requirements, how matching works and how easily you can choose or switch.",
+      },
       { id: "cost", name: "Cost and insurance", weight: 30, measures: "Self-pay price, insurance and employer coverage, and how clear the billing is." },
       { id: "formats", name: "Session formats", weight: 15, measures: "Live video, phone, live chat, messaging and tools between sessions." },
       { id: "privacy", name: "Privacy record", weight: 15, measures: "Privacy terms, HIPAA status and any regulator's action." },

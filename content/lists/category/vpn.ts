@@ -22,11 +22,23 @@ export default {
       description: "The best all-rounder: a WireGuard-based protocol, a no-logs policy checked six times by outside auditors, and apps for every platform.",
       rating: 4.7,
       scores: {
-        privacy: { score: 4.8, why: "No-logs policy assessed six times, by PwC in 2018 and 2020 and by Deloitte every year from 2022 to 2025, though one rented server in Finland was breached in 2018." },
-        protocols: { score: 4.8, why: "NordLynx adds a double NAT system to WireGuard so no fixed link between you and your tunnel address is kept, and obfuscated servers help on networks that block VPNs." },
-        apps: { score: 4.6, why: "Apps for every major platform with a kill switch, split tunneling and Meshnet, but they push paid add-ons such as a password manager." },
+        privacy: {
+          score: 4.8,
+          why: "No-logs policy assessed six times, by PwC in 2018 and 2020 and by Deloitte every year from 2022 to 2025, though one rented server in Finland was breached in 2018.",
+        },
+        protocols: {
+          score: 4.8,
+          why: "NordLynx adds a double NAT system to WireGuard so no fixed link between you and your tunnel address is kept, and obfuscated servers help on networks that block VPNs.",
+        },
+        apps: {
+          score: 4.6,
+          why: "Apps for every major platform with a kill switch, split tunneling and Meshnet, but they push paid add-ons such as a password manager.",
+        },
         price: { score: 4.2, why: "The low two-year rate needs a two-year commitment and renews at a much higher price; one plan covers up to 10 devices." },
-        streaming: { score: 4.7, why: "SmartPlay routes streaming sites through its DNS without extra setup, and there are apps for Android TV, Fire TV and Apple TV." },
+        streaming: {
+          score: 4.7,
+          why: "SmartPlay routes streaming sites through its DNS without extra setup, and there are apps for Android TV, Fire TV and Apple TV.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1563986768609-322da13575f3",
@@ -47,14 +59,24 @@ export default {
     {
       rank: 2,
       product: "proton-vpn",
-      description: "From the Swiss makers of Proton Mail: open-source apps, a no-logs policy audited every year since 2022 and the most usable free plan of any VPN.",
+      description:
+        "From the Swiss makers of Proton Mail: open-source apps, a no-logs policy audited every year since 2022 and the most usable free plan of any VPN.",
       rating: 4.7,
       scores: {
-        privacy: { score: 4.9, why: "No-logs policy audited by Securitum every year from 2022 to 2025, open-source apps and Swiss jurisdiction, with Secure Core for extra protection." },
-        protocols: { score: 4.6, why: "WireGuard plus a Stealth protocol for networks that block VPNs, though Secure Core's multi-hop routing is noticeably slower." },
+        privacy: {
+          score: 4.9,
+          why: "No-logs policy audited by Securitum every year from 2022 to 2025, open-source apps and Swiss jurisdiction, with Secure Core for extra protection.",
+        },
+        protocols: {
+          score: 4.6,
+          why: "WireGuard plus a Stealth protocol for networks that block VPNs, though Secure Core's multi-hop routing is noticeably slower.",
+        },
         apps: { score: 4.8, why: "Every app is open source, with a kill switch and split tunneling, and the free plan has no data cap and no ads." },
         price: { score: 4.5, why: "The free plan costs nothing, but paid Plus is pricier month to month than NordVPN or Surfshark." },
-        streaming: { score: 4.3, why: "Streaming support is a paid-plan feature only, and there is no Smart DNS for TVs and consoles that cannot run the app." },
+        streaming: {
+          score: 4.3,
+          why: "Streaming support is a paid-plan feature only, and there is no Smart DNS for TVs and consoles that cannot run the app.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1550751827-4bd374c3f58b",
@@ -78,8 +100,14 @@ export default {
       description: "A polished, easy VPN with its own open-source Lightway protocol, RAM-only servers and built-in help for streaming on TVs and consoles.",
       rating: 4.6,
       scores: {
-        privacy: { score: 4.7, why: "RAM-only TrustedServer network audited by PwC in 2019 and by KPMG, most recently in February 2025, and a server seized in Turkey in 2017 yielded no user logs." },
-        protocols: { score: 4.7, why: "Lightway, its own protocol, is open source and built to reconnect quickly when you change networks, and it runs over UDP or TCP." },
+        privacy: {
+          score: 4.7,
+          why: "RAM-only TrustedServer network audited by PwC in 2019 and by KPMG, most recently in February 2025, and a server seized in Turkey in 2017 yielded no user logs.",
+        },
+        protocols: {
+          score: 4.7,
+          why: "Lightway, its own protocol, is open source and built to reconnect quickly when you change networks, and it runs over UDP or TCP.",
+        },
         apps: { score: 4.7, why: "Simple apps for every major platform plus its own router firmware, with app and server code audited by Cure53." },
         price: { score: 3.9, why: "One of the more expensive VPNs even on long plans, and the device limit depends on which of its three tiers you buy." },
         streaming: { score: 4.7, why: "MediaStreamer Smart DNS and the router app cover consoles and smart TVs that cannot run a VPN app." },
@@ -103,20 +131,28 @@ export default {
     {
       rank: 4,
       product: "surfshark",
-      description: "The best value for households: one subscription covers unlimited devices, with WireGuard by default and a no-logs policy audited by Deloitte.",
+      description:
+        "The best value for households: one subscription covers unlimited devices, with WireGuard by default and a no-logs policy audited by Deloitte.",
       rating: 4.6,
       scores: {
         privacy: { score: 4.6, why: "No-logs policy audited by Deloitte in 2023 and again in 2025, on a RAM-only server network." },
         protocols: { score: 4.5, why: "WireGuard by default, with OpenVPN and IKEv2 as fallbacks and a Camouflage mode for networks that block VPNs." },
         apps: { score: 4.6, why: "Kill switch, split tunneling and the CleanWeb ad, tracker and malware blocker in every app." },
-        price: { score: 4.8, why: "Unlimited devices on every plan, and its renewal prices are published on its own terms page, so the cost after the first term is clear up front." },
+        price: {
+          score: 4.8,
+          why: "Unlimited devices on every plan, and its renewal prices are published on its own terms page, so the cost after the first term is clear up front.",
+        },
         streaming: { score: 4.5, why: "Smart DNS for TVs and consoles plus apps for Android TV, Fire TV and Apple TV." },
       },
       image: {
         url: "https://images.unsplash.com/photo-1555949963-aa79dcee981c",
         alt: "Laptop on a desk showing a code editor in dark mode",
       },
-      pros: ["Unlimited simultaneous devices on every plan", "No-logs policy audited by Deloitte in 2023 and 2025", "CleanWeb blocks ads, trackers and known malware domains"],
+      pros: [
+        "Unlimited simultaneous devices on every plan",
+        "No-logs policy audited by Deloitte in 2023 and 2025",
+        "CleanWeb blocks ads, trackers and known malware domains",
+      ],
       bestFor: "Families and anyone with many devices on a tight budget.",
       drawback: "Since 2022 it has belonged to the same group as NordVPN, so it is not an independent second opinion.",
       review: [
@@ -131,7 +167,10 @@ export default {
       rating: 4.4,
       scores: {
         privacy: { score: 5.0, why: "Swedish police left a 2023 search with no customer data, accounts need no email, and it accepts cash by post." },
-        protocols: { score: 4.5, why: "WireGuard with multihop and DAITA traffic-analysis protection, though its server network is smaller than the big providers'." },
+        protocols: {
+          score: 4.5,
+          why: "WireGuard with multihop and DAITA traffic-analysis protection, though its server network is smaller than the big providers'.",
+        },
         apps: { score: 4.3, why: "Open-source apps audited by Cure53 run from RAM-only servers, but the app is more functional than friendly." },
         price: { score: 4.6, why: "One flat monthly price on every term with no renewal jump, though one account covers only five devices." },
         streaming: { score: 2.5, why: "Mullvad makes no effort to work with streaming services and offers no Smart DNS or TV-focused features." },
@@ -156,9 +195,24 @@ export default {
   methodology: {
     text: "We shortlisted providers whose no-logs claims have been checked by a named independent auditor or a real-world test such as a police search, then compared what each one publishes: audit reports, protocol and app documentation, pricing and renewal terms, refund policies and the streaming support it states. We run no speed or streaming tests of our own, so no score rests on one.",
     criteria: [
-      { id: "privacy", name: "Privacy and audits", weight: 35, measures: "Named no-logs audits and how recent they are, RAM-only servers, jurisdiction and how past incidents were handled" },
-      { id: "protocols", name: "Protocols and network", weight: 20, measures: "WireGuard or an equivalent modern protocol, fallbacks and obfuscation for networks that block VPNs" },
-      { id: "apps", name: "Apps and features", weight: 15, measures: "Platforms covered, kill switch, split tunneling, open-source code and how clear the settings are" },
+      {
+        id: "privacy",
+        name: "Privacy and audits",
+        weight: 35,
+        measures: "Named no-logs audits and how recent they are, RAM-only servers, jurisdiction and how past incidents were handled",
+      },
+      {
+        id: "protocols",
+        name: "Protocols and network",
+        weight: 20,
+        measures: "WireGuard or an equivalent modern protocol, fallbacks and obfuscation for networks that block VPNs",
+      },
+      {
+        id: "apps",
+        name: "Apps and features",
+        weight: 15,
+        measures: "Platforms covered, kill switch, split tunneling, open-source code and how clear the settings are",
+      },
       { id: "price", name: "Price and terms", weight: 15, measures: "Renewal price as well as the first-term deal, device limit and refund terms" },
       { id: "streaming", name: "Streaming support", weight: 15, measures: "The streaming support each provider documents, Smart DNS and apps for TV devices" },
     ],
@@ -168,7 +222,10 @@ export default {
   applicationCategory: "SecurityApplication",
   ratingCount: 12000,
   changes: [
-    { date: "2026-11-22", text: "Weighted criteria and per-criterion scores added, so ratings now follow from the scores; audit years named; testing claims replaced by the audits and vendor documentation they rest on; prices moved to dated product records" },
+    {
+      date: "2026-11-22",
+      text: "Weighted criteria and per-criterion scores added, so ratings now follow from the scores; audit years named; testing claims replaced by the audits and vendor documentation they rest on; prices moved to dated product records",
+    },
     { date: "2026-11-22", text: "First published" },
   ],
 } satisfies RankedListInput;
