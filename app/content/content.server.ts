@@ -77,11 +77,11 @@ export function sitemapEntries(): SitemapEntry[] {
   return [...FIXED_ROUTES.map((fixed) => ({ path: fixed.path, updated: newest })), ...content.contentPages.map(({ path, updated }) => ({ path, updated }))];
 }
 
-/** Every list and guide for the Atom feed. */
+/** Every page of a kind that goes in the Atom feed (lists and guides). */
 export function feedPages(): FeedPage[] {
-  return content.contentPages.flatMap((page) =>
-    page.kind === "list" || page.kind === "guide"
-      ? [{ path: page.path, title: page.title, description: page.data.meta.description, changes: page.data.changes }]
-      : [],
-  );
+  return content.contentPages.flatMap((page) => {
+    const kind = pageKinds[page.kind] as unknown as PageKind<z.ZodType, object>;
+    const entry = kind.feed?.(page.data);
+    return entry ? [{ path: page.path, title: page.title, ...entry }] : [];
+  });
 }

@@ -8,6 +8,7 @@
  */
 import type { z } from "zod";
 import { guideFrontmatterSchema, plainPageSchema, rankedListSchema, type Image, type RankedList } from "../../content/schema";
+import type { FeedPage } from "../lib/feed";
 import type { Crumb } from "../lib/json-ld";
 import type { SeoInput } from "../lib/seo";
 import { mdxHtml, type MdxModule } from "./mdx.server";
@@ -36,6 +37,15 @@ export interface Teaser {
   image: Image;
 }
 
+/** What the Atom feed needs of a page beyond its path and title: its description and change log. */
+export type FeedEntry = Omit<FeedPage, "path" | "title">;
+
+/** Lists and guides go in the feed alike: the description of their meta tags and their change log. */
+const feedEntry = (data: { meta: { description: string }; changes: FeedEntry["changes"] }): FeedEntry => ({
+  description: data.meta.description,
+  changes: data.changes,
+});
+
 /** What a kind can ask of the rest of the content. */
 export interface PageLookup {
   /** The breadcrumb for a page or fixed route (its title, or the fixed name of home and /categories). */
@@ -63,6 +73,8 @@ export interface PageKind<S extends z.ZodType, Data extends object> {
   teaserImage?(data: z.output<S>): Image;
   /** The pages this one names as its topic, which make its related reading; kinds without it have none. */
   topicLinks?(data: z.output<S>): string[];
+  /** What the Atom feed shows of a page; kinds without it are not in the feed. */
+  feed?(data: z.output<S>): FeedEntry;
   /** The route data of a page: its component's props, plus what its meta tags are made from. */
   load(page: ContentFile<z.output<S>>, lookup: PageLookup): Data & { seo: SeoInput };
 }
@@ -100,6 +112,7 @@ export const pageKinds = {
     updated: (list) => list.updated,
     teaserImage: (list) => firstEntry(list).image,
     topicLinks: (list) => list.mustReads.map((item) => item.to),
+    feed: feedEntry,
     load: ({ path, data: list }, lookup) => ({
       path,
       list,
@@ -118,6 +131,7 @@ export const pageKinds = {
     updated: (guide) => guide.updated,
     teaserImage: (guide) => guide.hero,
     topicLinks: (guide) => [guide.back.to, guide.cta.to],
+    feed: feedEntry,
     load: (page, lookup) => {
       const { path, data: guide } = page;
       // A guide sits under the page its back link returns to.

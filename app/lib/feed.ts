@@ -1,7 +1,7 @@
 /** The Atom feed of every list and guide (/feed.xml), written by the `feed` library (docs/decisions/012). */
 import { Feed } from "feed";
 import site from "../../content/site";
-import { formatDate } from "./format";
+import { escapeMarkup, formatDate } from "./format";
 import { canonicalUrl } from "./seo";
 import { FEED_PATH, SITE_NAME } from "./site";
 
@@ -16,9 +16,6 @@ export interface FeedPage {
 
 /** A date of the change logs as the instant Atom wants. */
 const instant = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
-
-/** Atom's title, summary and content are HTML here, so text from the content is escaped for it. */
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** Newest change first, so a reader's feed shows what changed last at the top; ties by title. */
 export function atomFeed(pages: FeedPage[]): string {
@@ -43,15 +40,16 @@ export function atomFeed(pages: FeedPage[]): string {
     // The newest change, not the build time: the same content gives the same feed.
     updated: instant(entries[0]?.latest.date ?? "1970-01-01"),
   });
+  // Atom's title, summary and content are HTML here, so text from the content is escaped for it.
   for (const { page, latest, first } of entries) {
     feed.addItem({
       id: canonicalUrl(page.path),
       link: canonicalUrl(page.path),
-      title: escapeHtml(page.title),
+      title: escapeMarkup(page.title),
       date: instant(latest.date),
       published: instant(first.date),
-      description: escapeHtml(page.description),
-      content: `<p>${escapeHtml(page.description)}</p><p>${escapeHtml(site.whatChanged)} (${formatDate(latest.date)}): ${escapeHtml(latest.text)}</p>`,
+      description: escapeMarkup(page.description),
+      content: `<p>${escapeMarkup(page.description)}</p><p>${escapeMarkup(site.whatChanged)} (${formatDate(latest.date)}): ${escapeMarkup(latest.text)}</p>`,
     });
   }
   return feed.atom1();

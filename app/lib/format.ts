@@ -27,3 +27,8 @@ export function formatAsOf(date: string): string {
   if (/^\d{4}-\d{2}$/.test(date)) return MONTH.format(new Date(`${date}-01T00:00:00Z`));
   return formatDate(date);
 }
+
+/** Text for HTML or XML: '&', '<' and '>' as entities. */
+export function escapeMarkup(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}

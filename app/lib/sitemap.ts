@@ -2,6 +2,7 @@
  * /sitemap.xml. Up to 50,000 URLs it is one urlset; past that, the sitemaps protocol's limit for one file, it
  * becomes a sitemap index of /sitemaps/1.xml, /sitemaps/2.xml, ... of at most 50,000 URLs each.
  */
+import { escapeMarkup } from "./format";
 import { canonicalUrl } from "./seo";
 
 /** A page of the sitemap: its path and when it last changed. */
@@ -18,7 +19,6 @@ export const SITEMAP_PATH = "/sitemap.xml";
 /** The path of part `n` (from 1) of a sitemap index. */
 export const sitemapPartPath = (n: number) => `/sitemaps/${n}.xml`;
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const XMLNS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
@@ -29,7 +29,7 @@ const newest = (entries: SitemapEntry[]) =>
     .at(-1) ?? "";
 
 function urlset(entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, updated }) => `  <url>\n    <loc>${escapeXml(canonicalUrl(path))}</loc>\n    <lastmod>${updated}</lastmod>\n  </url>`);
+  const urls = entries.map(({ path, updated }) => `  <url>\n    <loc>${escapeMarkup(canonicalUrl(path))}</loc>\n    <lastmod>${updated}</lastmod>\n  </url>`);
   return `${XML_DECLARATION}<urlset ${XMLNS}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
@@ -47,7 +47,7 @@ export function sitemapFiles(entries: SitemapEntry[], max = MAX_SITEMAP_URLS): M
   for (let n = 1; n <= parts; n += 1) {
     const part = entries.slice((n - 1) * max, n * max);
     files.set(sitemapPartPath(n), urlset(part));
-    index.push(`  <sitemap>\n    <loc>${escapeXml(canonicalUrl(sitemapPartPath(n)))}</loc>\n    <lastmod>${newest(part)}</lastmod>\n  </sitemap>`);
+    index.push(`  <sitemap>\n    <loc>${escapeMarkup(canonicalUrl(sitemapPartPath(n)))}</loc>\n    <lastmod>${newest(part)}</lastmod>\n  </sitemap>`);
   }
   files.set(SITEMAP_PATH, `${XML_DECLARATION}<sitemapindex ${XMLNS}>\n${index.join("\n")}\n</sitemapindex>\n`);
   return files;

@@ -33,7 +33,7 @@ export function Sources({ sources }: { sources: GuideFrontmatter["sources"] }) {
       <ol className="list-decimal space-y-1 pl-6 text-ink-muted">
         {sources.map((source) => (
           <li key={source.url}>
-            <a href={source.url} className="source-link font-medium text-link underline underline-offset-2">
+            <a href={source.url} className="font-medium text-link underline underline-offset-2">
               {source.title}
             </a>
           </li>

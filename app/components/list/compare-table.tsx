@@ -23,7 +23,7 @@ export function CompareTable({ list }: { list: RankedList }) {
       </h2>
       {/* Focusable, so a keyboard can scroll it sideways. */}
       <section aria-label={site.compare.scrollLabel} tabIndex={0} className="scroll-box relative overflow-x-auto rounded-xl border border-line">
-        <table className="compare-table w-full min-w-[42rem] table-fixed border-collapse text-sm">
+        <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
           <caption className="sr-only">{site.compare.caption}</caption>
           <thead>
             <tr className="border-b border-line bg-surface-muted">

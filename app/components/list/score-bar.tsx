@@ -8,7 +8,7 @@ export function ScoreBar({ score }: { score: number }) {
   return (
     <span className="flex items-center gap-2">
       <span className="w-7 shrink-0 font-semibold tabular-nums">{formatRating(score)}</span>
-      <span aria-hidden="true" className="score-bar h-2 w-full max-w-20 overflow-hidden rounded-full bg-placeholder print:hidden">
+      <span aria-hidden="true" className="h-2 w-full max-w-20 overflow-hidden rounded-full bg-placeholder print:hidden">
         <span className="block h-full rounded-full bg-accent" style={{ width: `${(score / 5) * 100}%` }} />
       </span>
     </span>

@@ -5,7 +5,7 @@ import { fillIn } from "../../lib/format";
 import { ButtonAnchor } from "../ui/button";
 
 /** Outbound links never pass the opener or the referrer; Google asks for `sponsored` on exactly the affiliate ones. */
-export const visitRel = (entry: RankedEntry) => (entry.affiliate ? "sponsored noopener noreferrer" : "noopener noreferrer");
+const visitRel = (entry: RankedEntry) => (entry.affiliate ? "sponsored noopener noreferrer" : "noopener noreferrer");
 
 /**
  * 'Visit Site' for an entry, in a new tab; an affiliate link says so beside it. `compact` draws it as a text
