@@ -7,7 +7,7 @@ import { FIXED_ROUTES } from "../lib/fixed-routes";
 import { NOT_FOUND_PRERENDER_PATH } from "../lib/site";
 import { pageLinks, photoFields, type Image } from "../../content/schema";
 import { findMarked } from "./marked-fields.server";
-import { relatedPaths, type TopicNode } from "./related.server";
+import { relatedReading, type TopicNode } from "./related.server";
 import { contentFile, type ContentFile, type PageKind, type PageLookup, type Teaser } from "./page-kinds.server";
 
 export class ContentError extends Error {
@@ -147,6 +147,8 @@ export async function buildRegistry<T extends Kinds, S extends Record<string, Si
     return topicLinks ? [{ path: page.path, updated: page.updated, topicLinks: topicLinks.filter((to) => byPath.has(to)) }] : [];
   });
 
+  const related = relatedReading(topicNodes);
+
   const lookup: PageLookup = {
     crumb(path) {
       if (path === "/") return { name: names.home, path };
@@ -162,7 +164,7 @@ export async function buildRegistry<T extends Kinds, S extends Record<string, Si
       return { to: path, title: page.title, image };
     },
     related(path, exclude) {
-      return relatedPaths(topicNodes, path, exclude).map((to) => lookup.teaser(to));
+      return related(path, exclude).map((to) => lookup.teaser(to));
     },
   };
   return {

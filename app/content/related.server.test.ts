@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { relatedPaths, type TopicNode } from "./related.server";
+import { relatedReading, type TopicNode } from "./related.server";
 
 const node = (path: string, topicLinks: string[], updated = "2026-01-01"): TopicNode => ({ path, topicLinks, updated });
 
-describe("relatedPaths", () => {
+describe("relatedReading", () => {
   const list = node("/category/vpn", ["/vpn-protocols", "/netflix-vpn"]);
   const protocols = node("/vpn-protocols", ["/category/vpn", "/category/vpn"], "2026-03-01");
   const netflix = node("/netflix-vpn", ["/category/vpn"], "2026-05-01");
@@ -12,7 +12,7 @@ describe("relatedPaths", () => {
   const unrelated = node("/therapy-costs", ["/category/therapy"]);
 
   it("finds pages that share a topic link or name the page, never the page itself or what is excluded", () => {
-    const related = relatedPaths([list, protocols, netflix, logs, shows, unrelated], "/netflix-vpn", ["/category/vpn"]);
+    const related = relatedReading([list, protocols, netflix, logs, shows, unrelated])("/netflix-vpn", ["/category/vpn"]);
     expect(related).toEqual(expect.arrayContaining(["/netflix-shows", "/vpn-protocols", "/vpn-no-logs-policy"]));
     expect(related).toHaveLength(3);
     expect(related).not.toContain("/netflix-vpn");
@@ -22,7 +22,7 @@ describe("relatedPaths", () => {
   it("puts the closest first, then the newest, then by path; a link named twice counts once", () => {
     // /vpn-router shares a link and names the page (2); the guides share /category/vpn (1 each, newest first); /netflix-shows names the page (1).
     const closer = node("/vpn-router", ["/category/vpn", "/netflix-vpn"], "2020-01-01");
-    expect(relatedPaths([list, protocols, netflix, logs, shows, closer], "/netflix-vpn", ["/category/vpn"], 10)).toEqual([
+    expect(relatedReading([list, protocols, netflix, logs, shows, closer])("/netflix-vpn", ["/category/vpn"], 10)).toEqual([
       "/vpn-router",
       "/vpn-no-logs-policy",
       "/vpn-protocols",
@@ -31,11 +31,11 @@ describe("relatedPaths", () => {
   });
 
   it("keeps to the limit and gives nothing when no page shares a topic", () => {
-    expect(relatedPaths([list, protocols, netflix, logs], "/vpn-protocols", ["/category/vpn"], 1)).toEqual(["/netflix-vpn"]);
-    expect(relatedPaths([list, unrelated], "/therapy-costs", [])).toEqual([]);
+    expect(relatedReading([list, protocols, netflix, logs])("/vpn-protocols", ["/category/vpn"], 1)).toEqual(["/netflix-vpn"]);
+    expect(relatedReading([list, unrelated])("/therapy-costs", [])).toEqual([]);
   });
 
   it("refuses a page it does not know", () => {
-    expect(() => relatedPaths([list], "/nope", [])).toThrow("/nope");
+    expect(() => relatedReading([list])("/nope", [])).toThrow("/nope");
   });
 });
