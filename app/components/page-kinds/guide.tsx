@@ -1,5 +1,6 @@
 import type { PageData } from "../../content/page-kinds.server";
 import { articleJsonLd, breadcrumbJsonLd } from "../../lib/json-ld";
+import { BelowTheFold } from "../below-the-fold";
 import { Breadcrumbs } from "../breadcrumbs";
 import { ContentIcon } from "../content-icon";
 import { BottomLine, GuideCallToAction, Sources } from "../guide/guide-blocks";
@@ -32,12 +33,14 @@ export default function GuidePage({ path, html, guide, headings, crumbs, related
         </PageHeader>
       </div>
       <Photo image={guide.hero} width={768} height={384} sizes="(min-width: 768px) 48rem, 100vw" priority className="rounded-xl" />
-      <TableOfContents headings={headings} />
-      <MdxBody html={html} />
-      <GuideCallToAction cta={guide.cta} />
-      <BottomLine text={guide.bottomLine} />
-      <Sources sources={guide.sources} />
-      {related.length > 0 && <TeaserList id="related-reading" heading={site.guide.relatedReading} items={related} />}
+      <BelowTheFold>
+        <TableOfContents headings={headings} />
+        <MdxBody html={html} />
+        <GuideCallToAction cta={guide.cta} />
+        <BottomLine text={guide.bottomLine} />
+        <Sources sources={guide.sources} />
+        {related.length > 0 && <TeaserList id="related-reading" heading={site.guide.relatedReading} items={related} />}
+      </BelowTheFold>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import type { PageData } from "../../content/page-kinds.server";
 import site from "../../../content/site";
 import { breadcrumbJsonLd, itemListJsonLd } from "../../lib/json-ld";
 import { SPONSORED_PLACEMENTS, sponsoredContainerId } from "../../lib/sponsored";
+import { BelowTheFold } from "../below-the-fold";
 import { Breadcrumbs } from "../breadcrumbs";
 import { ContentIcon } from "../content-icon";
 import { JsonLdScript } from "../json-ld-script";
@@ -39,25 +40,31 @@ export default function RankedListPage({ path, list, mustReads, crumbs }: PageDa
             ))}
           </div>
           <ListSummary list={list} />
-          {list.sections.map((section) => (
-            <ProseSection key={section.heading} section={section} />
-          ))}
-          <section aria-labelledby="entries-heading" className="space-y-6">
-            <h2 id="entries-heading" className="text-2xl font-bold text-ink">
-              {list.entriesHeading}
-            </h2>
-            {[first, second, third].map((entry) => entry && <RankedCard key={entry.rank} entry={entry} />)}
-            <SponsoredSlot placement={SPONSORED_PLACEMENTS.midArticle} containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.midArticle, path)} />
-            {rest.map((entry) => (
-              <RankedCard key={entry.rank} entry={entry} />
+          <BelowTheFold>
+            {list.sections.map((section) => (
+              <ProseSection key={section.heading} section={section} />
             ))}
-          </section>
-          <CompareTable list={list} />
-          <DetailedReviews list={list} />
+            <section aria-labelledby="entries-heading" className="space-y-6">
+              <h2 id="entries-heading" className="text-2xl font-bold text-ink">
+                {list.entriesHeading}
+              </h2>
+              {[first, second, third].map((entry) => entry && <RankedCard key={entry.rank} entry={entry} />)}
+              <SponsoredSlot placement={SPONSORED_PLACEMENTS.midArticle} containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.midArticle, path)} />
+              {rest.map((entry) => (
+                <RankedCard key={entry.rank} entry={entry} />
+              ))}
+            </section>
+            <CompareTable list={list} />
+            <DetailedReviews list={list} />
+          </BelowTheFold>
         </div>
-        <ListSidebar list={list} mustReads={mustReads} />
+        <BelowTheFold>
+          <ListSidebar list={list} mustReads={mustReads} />
+        </BelowTheFold>
       </div>
-      <SponsoredSlot placement={SPONSORED_PLACEMENTS.belowArticle} containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.belowArticle, path)} />
+      <BelowTheFold>
+        <SponsoredSlot placement={SPONSORED_PLACEMENTS.belowArticle} containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.belowArticle, path)} />
+      </BelowTheFold>
     </div>
   );
 }

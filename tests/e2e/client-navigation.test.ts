@@ -1,0 +1,89 @@
+/**
+ * A click to a list or guide renders its first screen first and the rest one frame later (BelowTheFold, decision
+ * 011). The reader must end up with the same page a full load gives, Back must find its scroll position, and a
+ * link to a #fragment must land on its target.
+ */
+import type { Page } from "playwright-core";
+import { expect, it } from "vitest";
+import { content } from "../../app/content/content.server";
+import { baseURL, hydrated, openPage, setUpBrowser } from "../support/browser";
+
+setUpBrowser();
+
+const PHONE = { width: 375, height: 740 };
+
+/** What a reader sees of the page's main landmark, once nothing more is added to it. */
+async function settledMain(page: Page) {
+  let last = "";
+  await expect
+    .poll(async () => {
+      const text = await page.locator("main").innerText();
+      const settled = text === last;
+      last = text;
+      return settled;
+    })
+    .toBe(true);
+  return last;
+}
+
+/** The main landmark of the prerendered page at `path`, as a full load without JavaScript shows it. */
+async function prerenderedMain(path: string) {
+  const { page } = await openPage({ javaScriptEnabled: false, viewport: PHONE });
+  await page.goto(path);
+  return page.locator("main").innerText();
+}
+
+it("a click to a list and from it to a guide ends with the same page a full load gives", async () => {
+  const { page, errors } = await openPage({ viewport: PHONE });
+  await page.goto("/");
+  await hydrated(page);
+  const tile = page.locator('main a[href^="/category/"]').first();
+  const list = (await tile.getAttribute("href")) ?? "";
+  await tile.click();
+  await page.waitForURL(`${baseURL()}${list}`);
+  expect(await settledMain(page)).toBe(await prerenderedMain(list));
+
+  const mustRead = page.locator('aside a[href^="/"]:not([href^="/category/"])').first();
+  const guide = (await mustRead.getAttribute("href")) ?? "";
+  await mustRead.click();
+  await page.waitForURL(`${baseURL()}${guide}`);
+  expect(await settledMain(page)).toBe(await prerenderedMain(guide));
+  expect(errors).toEqual([]);
+});
+
+it("Back returns to the same place far down a page left by a client navigation", async () => {
+  const { page, errors } = await openPage({ viewport: PHONE });
+  await page.goto("/");
+  await hydrated(page);
+  const tile = page.locator('main a[href^="/category/"]').first();
+  const list = (await tile.getAttribute("href")) ?? "";
+  await tile.click();
+  await page.waitForURL(`${baseURL()}${list}`);
+  // On a phone the Must Reads come after the whole list, far below the first screen.
+  const mustRead = page.locator('aside a[href^="/"]:not([href^="/category/"])').first();
+  await mustRead.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(PHONE.height * 3);
+  await mustRead.click();
+  await page.waitForURL((url) => url.pathname !== list);
+  await page.goBack();
+  await page.waitForURL(`${baseURL()}${list}`);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(scrolled));
+  expect(errors).toEqual([]);
+});
+
+it("a link to a section of another page lands on that section", async () => {
+  const { page, errors } = await openPage({ viewport: PHONE });
+  await page.goto("/search?q=nordvpn");
+  await hydrated(page);
+  // NordVPN's card, which is below the first screen of the VPN list.
+  const section = page.getByRole("list", { name: content.searchPage.resultsLabel }).locator('a[href*="#"][href*="nordvpn"]').first();
+  await section.waitFor();
+  const href = (await section.getAttribute("href")) ?? "";
+  await section.click();
+  await page.waitForURL(`${baseURL()}${href}`);
+  const target = page.locator(`[id="${decodeURIComponent(href.split("#")[1] ?? "")}"]`);
+  await expect.poll(() => target.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(PHONE.height);
+  expect(await target.evaluate((element) => element.getBoundingClientRect().bottom)).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
