@@ -1,7 +1,7 @@
 /**
  * Build time and memory as the site grows: copies the project to a temporary folder, adds N generated lists and
- * guides of distinct text (generate.js), builds there and measures it: wall time, peak memory (the largest
- * process, Pagefind's included, as GNU time reports it) and where the time goes. Nothing is written to the
+ * guides of distinct text (generate.js), builds there and measures it: wall time, peak memory (every process of
+ * the build at once, Pagefind's indexer included; process-memory.js) and where the time goes. Nothing is written to the
  * project.
  */
 import { spawn } from "node:child_process";
@@ -11,20 +11,23 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { writeGeneratedPages } from "./generate.js";
+import { samplePeakMemory } from "./process-memory.js";
 
 const PROJECT = fileURLToPath(new URL("..", import.meta.url));
 const COPIED = ["app", "content", "public", "server", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts", "mdx.config.js"];
 
 /**
- * Runs a command under GNU time; resolves with its output lines (each with the second it arrived) and its peak
- * memory in MB, or rejects past the time limit.
+ * Runs a command; resolves with its output lines (each with the second it arrived) and the peak memory of its
+ * process tree in MB, or rejects past the time limit.
  * @param {string} dir @param {string[]} command @param {number} limitSeconds @param {Record<string, string>} [env]
  * @returns {Promise<{ seconds: number, lines: Array<{ at: number, line: string }>, peakMb: number }>}
  */
 function run(dir, command, limitSeconds, env = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn("/usr/bin/time", ["-f", "peak-kb %M", ...command], { cwd: dir, env: { ...process.env, NODE_ENV: "production", ...env } });
+    const [executable = "", ...args] = command;
+    const child = spawn(executable, args, { cwd: dir, env: { ...process.env, NODE_ENV: "production", ...env } });
+    const peakMb = samplePeakMemory(child.pid ?? 0);
     /** @type {Array<{ at: number, line: string }>} */
     const lines = [];
     const collect = (/** @type {NodeJS.ReadableStream} */ stream) =>
@@ -34,7 +37,7 @@ function run(dir, command, limitSeconds, env = {}) {
     const timer = setTimeout(() => child.kill("SIGKILL"), limitSeconds * 1000);
     child.on("close", (code) => {
       clearTimeout(timer);
-      const peak = lines.findLast((entry) => entry.line.startsWith("peak-kb "));
+      const peak = peakMb();
       if (code !== 0)
         reject(
           new Error(
@@ -44,7 +47,7 @@ function run(dir, command, limitSeconds, env = {}) {
               .join(" | ")}`,
           ),
         );
-      else resolve({ seconds: (performance.now() - started) / 1000, lines, peakMb: Math.round(Number(peak?.line.slice(8)) / 1024) });
+      else resolve({ seconds: (performance.now() - started) / 1000, lines, peakMb: peak });
     });
   });
 }
