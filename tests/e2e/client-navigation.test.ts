@@ -3,6 +3,7 @@
  * 011). The reader must end up with the same page a full load gives, Back must find its scroll position, and a
  * link to a #fragment must land on its target.
  */
+import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { content } from "../../app/content/content.server";
 import { baseURL, hydrated, openPage, setUpBrowser } from "../support/browser";
@@ -18,39 +19,40 @@ async function prerenderedMain(path: string) {
   return page.locator("main").innerText();
 }
 
-it("a click to a list and from it to a guide ends with the same page a full load gives", async () => {
-  const { page, errors } = await openPage({ viewport: PHONE });
-  await page.goto("/");
-  await hydrated(page);
-  const tile = page.locator('main a[href^="/category/"]').first();
-  const list = (await tile.getAttribute("href")) ?? "";
-  await tile.click();
-  await page.waitForURL(`${baseURL()}${list}`);
-  const listMain = await prerenderedMain(list);
-  await expect.poll(() => page.locator("main").innerText()).toBe(listMain);
+/** The home page on a phone, hydrated. */
+async function openHome() {
+  const opened = await openPage({ viewport: PHONE });
+  await opened.page.goto("/");
+  await hydrated(opened.page);
+  return opened;
+}
 
-  const mustRead = page.locator('aside a[href^="/"]:not([href^="/category/"])').first();
-  const guide = (await mustRead.getAttribute("href")) ?? "";
-  await mustRead.click();
-  await page.waitForURL(`${baseURL()}${guide}`);
-  const guideMain = await prerenderedMain(guide);
-  await expect.poll(() => page.locator("main").innerText()).toBe(guideMain);
+/** Clicks `link` and waits until the page it leads to is the same as a full load of it; gives its path. */
+async function follow(page: Page, link: Locator) {
+  const path = (await link.getAttribute("href")) ?? "";
+  await link.click();
+  await page.waitForURL(`${baseURL()}${path}`);
+  const main = await prerenderedMain(path);
+  await expect.poll(() => page.locator("main").innerText()).toBe(main);
+  return path;
+}
+
+const firstList = (page: Page) => page.locator('main a[href^="/category/"]').first();
+const firstMustRead = (page: Page) => page.locator('aside a[href^="/"]:not([href^="/category/"])').first();
+
+it("a click to a list and from it to a guide ends with the same page a full load gives", async () => {
+  const { page, errors } = await openHome();
+  await follow(page, firstList(page));
+  await follow(page, firstMustRead(page));
   expect(errors).toEqual([]);
 });
 
 it("Back returns to the same place far down a page left by a client navigation", async () => {
-  const { page, errors } = await openPage({ viewport: PHONE });
-  await page.goto("/");
-  await hydrated(page);
-  const tile = page.locator('main a[href^="/category/"]').first();
-  const list = (await tile.getAttribute("href")) ?? "";
-  await tile.click();
-  await page.waitForURL(`${baseURL()}${list}`);
+  const { page, errors } = await openHome();
   // Scroll only once the whole page is there, so nothing moves under the position Back must restore.
-  const listMain = await prerenderedMain(list);
-  await expect.poll(() => page.locator("main").innerText()).toBe(listMain);
+  const list = await follow(page, firstList(page));
   // On a phone the Must Reads come after the whole list, far below the first screen.
-  const mustRead = page.locator('aside a[href^="/"]:not([href^="/category/"])').first();
+  const mustRead = firstMustRead(page);
   await mustRead.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(PHONE.height * 3);
