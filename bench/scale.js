@@ -75,7 +75,7 @@ export async function timeBuild(dir, limitSeconds = 3600) {
         "prerender (loaders, MDX rendered, React)": (prerender.at(-1)?.at ?? Number.NaN) - (prerender[0]?.at ?? Number.NaN),
         "CSP hashing": phase("policies"),
         "search indexing": phase("search index"),
-        "compression (alongside indexing)": phase("compression"),
+        compression: phase("compression"),
       },
     };
   } catch (error) {

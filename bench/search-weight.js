@@ -1,11 +1,9 @@
 /**
- * What the first query on /search downloads, split into the search engine (Pagefind's script, worker and
- * WebAssembly, the same for any site size) and search data (its metadata, the index chunks and the result
- * fragments the query needs), in bytes over the wire. Pagefind fetches from a web worker, so requests are counted
- * for the whole browser context.
+ * What the first query on /search downloads of the search index (decision 017): its entry file, the term files of
+ * the query's words and a file per result shown, in bytes over the wire, and how many requests that took. The code
+ * that runs the query is part of the page's own JavaScript, measured with the page.
  */
-
-const ENGINE = /\/pagefind\/(pagefind\.js|pagefind-worker\.js|wasm\.[a-z]+\.pagefind)$/;
+import { SEARCH_INDEX_PATH } from "../app/lib/search-terms.js";
 
 /**
  * @param {import("playwright-core").Browser} browser
@@ -24,9 +22,7 @@ export async function firstQueryBytes(browser, origin, query) {
   await page.goto(`${origin}/search?q=${encodeURIComponent(query)}`, { waitUntil: "networkidle" });
   await page.getByRole("list", { name: "Search results" }).waitFor();
   await page.waitForLoadState("networkidle");
-  const requests = await Promise.all(finished);
+  const requests = (await Promise.all(finished)).filter(({ path }) => path.startsWith(`${SEARCH_INDEX_PATH}/`));
   await context.close();
-  const pagefind = requests.filter(({ path }) => path.startsWith("/pagefind/"));
-  const sum = (/** @type {typeof pagefind} */ list) => list.reduce((total, { bytes }) => total + bytes, 0);
-  return { engine: sum(pagefind.filter(({ path }) => ENGINE.test(path))), data: sum(pagefind.filter(({ path }) => !ENGINE.test(path))) };
+  return { data: requests.reduce((total, { bytes }) => total + bytes, 0), requests: requests.length };
 }

@@ -24,14 +24,13 @@ function scriptHash(body) {
 
 /**
  * @param {string} html
- * @param {{ wasm?: boolean }} options `wasm` for the search page, which compiles the search engine's WebAssembly
  * @returns {string} the policy for this page
  */
-function pagePolicy(html, { wasm = false }) {
+function pagePolicy(html) {
   const hashes = [...new Set(inlineScripts(html).map(scriptHash))];
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}${wasm ? " 'wasm-unsafe-eval'" : ""} ${SPONSORED_HOSTS.join(" ")}`,
+    `script-src 'self' ${hashes.join(" ")} ${SPONSORED_HOSTS.join(" ")}`,
     // React sets style attributes (reserved image boxes) and the sponsored widget styles its own markup.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${PHOTO_HOST} ${SPONSORED_HOSTS.join(" ")}`,
@@ -48,9 +47,9 @@ const CHARSET = '<meta charSet="utf-8"/>';
 
 /**
  * Puts the page's policy right after the charset declaration, before any script it governs.
- * @param {string} html @param {{ wasm?: boolean }} [options]
+ * @param {string} html
  */
-export function withPolicy(html, options = {}) {
+export function withPolicy(html) {
   if (!html.includes(CHARSET)) throw new Error(`No ${CHARSET} to put the Content-Security-Policy after`);
-  return html.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html, options)}"/>`);
+  return html.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html)}"/>`);
 }

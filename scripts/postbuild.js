@@ -1,7 +1,7 @@
 /**
  * Runs after `react-router build`: moves the prerendered not-found screen to 404.html (what static hosts
  * serve for unknown paths), gives every page a file of its own (category/vpn.html), drops files nothing
- * requests, gives each page its Content-Security-Policy
+ * requests, gives each page its Content-Security-Policy, writes the search index (scripts/search-index.js)
  * (scripts/csp.js), and writes brotli and gzip copies of every text
  * file, since neither sirv nor most object stores compress on the fly.
  */
@@ -58,13 +58,10 @@ const started = performance.now();
 /** Seconds since `from`, for the timing line at the end. @param {number} from */
 const since = (from) => ((performance.now() - from) / 1000).toFixed(1);
 
-/** The search page runs Pagefind's WebAssembly, the one page whose policy allows compiling it (decision 010). */
-const SEARCH_PAGE = join(root, "search.html");
-
 const pages = walk(root).filter((file) => file.endsWith(".html"));
 for (const file of pages) {
   const html = startScriptsAfterFirstPaint(readFileSync(file, "utf8").replace(MODULEPRELOAD, ""), file);
-  writeFileSync(file, withPolicy(html, { wasm: file === SEARCH_PAGE }));
+  writeFileSync(file, withPolicy(html));
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
@@ -91,19 +88,15 @@ async function compressAll(files) {
   for (let start = 0; start < files.length; start += CONCURRENCY) await Promise.all(files.slice(start, start + CONCURRENCY).map(compress));
 }
 
-// Pagefind indexes the pages in a process of its own while this one compresses them; its own files follow.
+// The search index is read from the finished pages; then every text file, the index's included, is compressed.
 const policiesWritten = performance.now();
+const search = writeSearchIndex(root, pages);
+const took = { policies: since(started), search: since(policiesWritten) };
+const indexWritten = performance.now();
 const compressible = walk(root).filter((file) => COMPRESSIBLE.test(file));
-/** @type {Record<string, string>} */
-const took = { policies: since(started) };
-await Promise.all([
-  writeSearchIndex(root).then(() => (took.search = since(policiesWritten))),
-  compressAll(compressible).then(() => (took.compression = since(policiesWritten))),
-]);
-const searchFiles = walk(join(root, "pagefind")).filter((file) => COMPRESSIBLE.test(file));
-await compressAll(searchFiles);
-const count = compressible.length + searchFiles.length;
-console.log(`postbuild: wrote 404.html, a Content-Security-Policy into ${pages.length} pages, the search index, and precompressed ${count} files`);
+await compressAll(compressible);
+const compression = since(indexWritten);
 console.log(
-  `postbuild timings: policies ${took.policies} s, search index ${took.search} s, compression ${took.compression} s (alongside the index), in all ${since(started)} s`,
+  `postbuild: wrote 404.html, a Content-Security-Policy into ${pages.length} pages, the search index of ${search.pages} pages (${search.files} files), and precompressed ${compressible.length} files`,
 );
+console.log(`postbuild timings: policies ${took.policies} s, search index ${took.search} s, compression ${compression} s, in all ${since(started)} s`);

@@ -1,35 +1,229 @@
 /**
- * The site search index, written by Pagefind from the built pages (decision 010): it indexes what each list and
- * guide marks with data-pagefind-body, and a query later fetches only the few chunks it needs, whatever the size
- * of the site. Pagefind reads the pages itself, in parallel; its result URLs keep the file's '.html', which the
- * search page drops (app/lib/search.ts).
+ * The site search index (decision 017), written from the built pages: what a list or guide marks with
+ * data-search-body, less what is marked data-search-ignore. A term's pages are stored in the file of its first three
+ * characters, each page with a precomputed score, keeping at most TOP_PAGES pages per term; each page has a small
+ * file of its own with what a result shows. So a query fetches one file per word and one per result shown, however
+ * many pages the site has.
  */
-import { rmSync } from "node:fs";
-import { join } from "node:path";
-import * as pagefind from "pagefind";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { Parser } from "htmlparser2";
+import { SEARCH_INDEX_PATH, SHARD_BITS, shardBit, shardOf, terms } from "../app/lib/search-terms.js";
 
-/** Pagefind's ready-made interfaces; the site has its own search page, so they are not shipped. */
-const UNUSED = [
-  "pagefind-ui.js",
-  "pagefind-ui.css",
-  "pagefind-modular-ui.js",
-  "pagefind-modular-ui.css",
-  "pagefind-component-ui.js",
-  "pagefind-component-ui.css",
-  "pagefind-highlight.js",
-];
+/** The most pages kept for a term, the best-scoring ones: a result list shows eight, and this bounds every file. */
+export const TOP_PAGES = 100;
 
-/** @param {string} root build/client */
-export async function writeSearchIndex(root) {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
-  if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
-  try {
-    const added = await index.addDirectory({ path: root, glob: "**/*.html" });
-    if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join("; ")}`);
-    const written = await index.writeFiles({ outputPath: join(root, "pagefind") });
-    if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join("; ")}`);
-  } finally {
-    await pagefind.close();
+/**
+ * How much a term counts where it appears, in the manner of BM25F: a word of the page's title (its h1) or of a
+ * heading counts for more than the same word in the text, and repeats count for less and less (saturation), so the
+ * page most about a word beats a long page that mentions it often. The last part of the page's URL is the editors'
+ * short name for its topic: a word of it counts `slug` shared among its words, so for "hosting" /category/hosting
+ * beats /wordpress-hosting, whose titles both have the word.
+ */
+const WEIGHT = { title: 3, heading: 1, text: 0.6, slug: 1.5 };
+const SATURATION = 1.2;
+/** How far a long text is held back against a short one (BM25's b): little, since our pages are long by design. */
+const LENGTH_NORMALIZATION = 0.25;
+
+const HEADING = /^h[1-6]$/;
+/** Elements whose text is never page text. */
+const NOT_TEXT = new Set(["script", "style", "template", "noscript"]);
+
+/**
+ * @typedef {{ title: string, anchor: string }} Section a heading with an id inside the indexed part of a page
+ * @typedef {{ url: string, title: string, kind: string, description: string, sections: Section[],
+ *   counts: Map<string, { title: number, heading: number, text: number, section: number, best: number }>, length: number }} IndexedPage
+ */
+
+/**
+ * Reads one built page: its indexed part, title, kind, description and sections, and how often each term appears
+ * where. A page without data-search-body (home, the category index) is not indexed: null.
+ * @param {string} url the page's path, '/category/vpn'
+ * @param {string} html
+ * @returns {IndexedPage | null}
+ */
+export function readPage(url, html) {
+  /** @type {Array<{ ignored: boolean, body: boolean }>} */
+  const open = [];
+  let bodyDepth = 0;
+  let ignoredDepth = 0;
+  let notText = 0;
+  let kind = "";
+  let description = "";
+  let title = "";
+  /** @type {Section[]} */
+  const sections = [];
+  /** @type {Array<{ text: string, field: "title" | "heading" | "text", section: number }>} */
+  const runs = [];
+
+  /** The heading whose text is being read: the page's title, a section's heading, or one without an id. */
+  /** @type {Section | "title" | "heading" | null} */
+  let heading = null;
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const body = "data-search-body" in attributes;
+        const ignored = "data-search-ignore" in attributes;
+        open.push({ body, ignored });
+        if (body) {
+          bodyDepth += 1;
+          kind = attributes["data-search-kind"] ?? "";
+        }
+        if (ignored) ignoredDepth += 1;
+        if (NOT_TEXT.has(name)) notText += 1;
+        if (name === "meta" && attributes.name === "description") description = attributes.content ?? "";
+        if (bodyDepth === 0 || ignoredDepth > 0 || !HEADING.test(name)) return;
+        if (name === "h1") heading = "title";
+        else if (attributes.id) {
+          heading = { title: "", anchor: attributes.id };
+          sections.push(heading);
+        } else heading = "heading";
+      },
+      ontext(text) {
+        if (bodyDepth === 0 || ignoredDepth > 0 || notText > 0) return;
+        const field = heading === null ? "text" : heading === "title" ? "title" : "heading";
+        runs.push({ text, field, section: sections.length - 1 });
+        if (heading === "title") title += text;
+        else if (typeof heading === "object" && heading !== null) heading.title += text;
+      },
+      onclosetag(name) {
+        const closed = open.pop();
+        if (closed?.body) bodyDepth -= 1;
+        if (closed?.ignored) ignoredDepth -= 1;
+        if (NOT_TEXT.has(name)) notText -= 1;
+        if (HEADING.test(name)) heading = null;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  if (runs.length === 0) return null;
+
+  /** @type {IndexedPage["counts"]} */
+  const counts = new Map();
+  let length = 0;
+  for (const run of runs) {
+    for (const term of terms(run.text)) {
+      length += 1;
+      const count = counts.get(term) ?? { title: 0, heading: 0, text: 0, section: -1, best: 0 };
+      count[run.field] += 1;
+      // The section a term belongs to most (a heading counts more than text under it): where a result links.
+      const inSection = WEIGHT[run.field];
+      if (run.section >= 0 && inSection > count.best) {
+        count.best = inSection;
+        count.section = run.section;
+      }
+      counts.set(term, count);
+    }
   }
-  for (const name of UNUSED) rmSync(join(root, "pagefind", name), { force: true });
+  return {
+    url,
+    title: title.trim(),
+    kind,
+    description,
+    sections: sections.map((entry) => ({ title: entry.title.replace(/\s+/g, " ").trim(), anchor: entry.anchor })),
+    counts,
+    length,
+  };
+}
+
+/**
+ * The index of some pages: a file per term shard and one per page, by their path inside the index's folder, and the
+ * map of which shards exist (search-terms.js, shardBit), in base64.
+ * @param {IndexedPage[]} pages
+ * @returns {{ files: Map<string, unknown>, shards: string }}
+ */
+export function buildIndex(pages) {
+  const averageLength = pages.reduce((sum, page) => sum + page.length, 0) / Math.max(pages.length, 1);
+  /** @type {Map<string, number>} */
+  const documentFrequency = new Map();
+  for (const page of pages) for (const term of page.counts.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+
+  /** @type {Map<string, Array<[number, number, number, number]>>} page, score, section, in title or URL */
+  const postings = new Map();
+  for (const [id, page] of pages.entries()) {
+    const slug = new Set(terms(page.url.split("/").at(-1)?.replace(/-/g, " ") ?? ""));
+    const lengthFactor = 1 - LENGTH_NORMALIZATION + (LENGTH_NORMALIZATION * page.length) / averageLength;
+    for (const [term, count] of page.counts) {
+      const frequency = documentFrequency.get(term) ?? 1;
+      const rarity = Math.log(1 + (pages.length - frequency + 0.5) / (frequency + 0.5));
+      const saturated = (/** @type {number} */ times) => (times * (SATURATION + 1)) / (times + SATURATION * lengthFactor);
+      const inSlug = slug.has(term) ? WEIGHT.slug / slug.size : 0;
+      const score =
+        rarity * (inSlug + WEIGHT.title * Math.min(count.title, 1) + WEIGHT.heading * saturated(count.heading) + WEIGHT.text * saturated(count.text));
+      const list = postings.get(term) ?? [];
+      list.push([id, Math.max(1, Math.round(score * 100)), count.section, inSlug > 0 || count.title > 0 ? 1 : 0]);
+      postings.set(term, list);
+    }
+  }
+
+  /** @type {Map<string, Record<string, number[]>>} */
+  const shards = new Map();
+  for (const [term, list] of postings) {
+    const kept = list
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, TOP_PAGES)
+      .sort((a, b) => a[0] - b[0]);
+    // Page-delta coded (search-terms.js, POSTING_STRIDE), which compresses to a few bytes a page.
+    let previous = 0;
+    const flat = kept.flatMap(([page, ...rest]) => {
+      const gap = page - previous;
+      previous = page;
+      return [gap, ...rest];
+    });
+    const shard = shards.get(shardOf(term)) ?? {};
+    shard[term] = flat;
+    shards.set(shardOf(term), shard);
+  }
+
+  /** @type {Map<string, unknown>} */
+  const files = new Map();
+  const existing = new Uint8Array(Math.ceil(SHARD_BITS / 8));
+  for (const [key, shard] of shards) {
+    files.set(`terms/${key}.json`, shard);
+    const bit = shardBit(key);
+    existing[bit >> 3] = (existing[bit >> 3] ?? 0) | (1 << (bit & 7));
+  }
+  for (const [id, page] of pages.entries())
+    files.set(`pages/${id}.json`, {
+      url: page.url,
+      title: page.title,
+      kind: page.kind,
+      description: page.description,
+      sections: page.sections.map((entry) => [entry.title, entry.anchor]),
+    });
+  return { files, shards: Buffer.from(existing).toString("base64") };
+}
+
+/** A built page's URL from its file: category/vpn.html is /category/vpn. @param {string} root @param {string} file */
+const urlOf = (root, file) => `/${relative(root, file).split(sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/";
+
+/**
+ * Indexes the built pages under `root` (build/client) and writes the index to `root`/search-index: its files in a
+ * folder named by a hash of their content, and entry.json naming that folder (so a search that began before a
+ * deploy never mixes two builds' files) with the map of which term files exist.
+ * @param {string} root @param {string[]} htmlFiles
+ */
+export function writeSearchIndex(root, htmlFiles) {
+  /** @type {IndexedPage[]} */
+  const pages = [];
+  for (const file of htmlFiles) {
+    const page = readPage(urlOf(root, file), readFileSync(file, "utf8"));
+    if (page) pages.push(page);
+  }
+  if (pages.length === 0) throw new Error(`search index: no page under ${root} marks data-search-body`);
+  const index = buildIndex(pages);
+  const files = [...index.files].map(([path, data]) => /** @type {[string, string]} */ ([path, JSON.stringify(data)]));
+  const hash = createHash("sha256");
+  for (const [path, text] of files) hash.update(path).update(text);
+  const version = hash.digest("hex").slice(0, 12);
+  const dir = join(root, SEARCH_INDEX_PATH.slice(1));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, version, "terms"), { recursive: true });
+  mkdirSync(join(dir, version, "pages"), { recursive: true });
+  for (const [path, text] of files) writeFileSync(join(dir, version, path), text);
+  writeFileSync(join(dir, "entry.json"), JSON.stringify({ version, shards: index.shards }));
+  return { pages: pages.length, files: files.length + 1 };
 }

@@ -6,7 +6,7 @@ import type { Crumb } from "../lib/json-ld";
 /** The visible trail; app/lib/json-ld.ts publishes the same trail as a BreadcrumbList. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <nav aria-label={site.breadcrumbs.label} data-pagefind-ignore="all" className="mb-4 text-sm print:hidden">
+    <nav aria-label={site.breadcrumbs.label} data-search-ignore className="mb-4 text-sm print:hidden">
       <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;

@@ -5,7 +5,7 @@ import { formatDate } from "../lib/format";
 /** A page's change log, newest first, collapsed under 'What changed'; it works without JavaScript. */
 export function ChangeLog({ changes }: { changes: Change[] }) {
   return (
-    <details className="change-log text-sm text-ink-muted print:hidden" data-pagefind-ignore="all">
+    <details className="change-log text-sm text-ink-muted print:hidden" data-search-ignore>
       <summary className="min-h-6 w-fit cursor-pointer py-0.5 font-medium text-link">{site.whatChanged}</summary>
       <ol className="mt-2 space-y-1 border-l-2 border-line pl-3">
         {changes.map((change, index) => (

@@ -16,7 +16,7 @@ export function SponsoredSlot({ placement, containerId }: { placement: Sponsored
       aria-label={placement === SPONSORED_PLACEMENTS.midArticle ? site.sponsored.midArticleLabel : site.sponsored.belowArticleLabel}
       className="sponsored-slot my-8 print:hidden"
       data-placement={placement}
-      data-pagefind-ignore="all"
+      data-search-ignore
     >
       <p className="mb-2 text-xs font-semibold tracking-wide text-ink-faint uppercase">{site.sponsored.heading}</p>
       <div id={containerId} className="min-h-72 sm:min-h-44">

@@ -10,7 +10,7 @@ import { Photo } from "./photo";
  */
 export function TeaserList({ id, heading, items }: { id: string; heading: string; items: Teaser[] }) {
   return (
-    <section aria-labelledby={id} data-pagefind-ignore="all" className="print:hidden">
+    <section aria-labelledby={id} data-search-ignore className="print:hidden">
       <h2 id={id} className="text-lg font-bold text-ink">
         {heading}
       </h2>

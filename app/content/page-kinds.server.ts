@@ -3,7 +3,7 @@
  * glob), where each page lives (from its file's place alone, so the prerender list needs no file read), how the
  * files are validated, and what the rest of the site needs of them: its route
  * data (the props of app/components/page-kinds/<kind>.tsx) and its teaser. The site search indexes the built
- * pages themselves (what a component marks with data-pagefind-body; decision 010).
+ * pages themselves (what a component marks with data-search-body; decision 017).
  * Adding a kind is an entry here, its schema in content/schema.ts and its component (docs/decisions/009).
  */
 import type { z } from "zod";

@@ -1,37 +1,192 @@
 /**
- * The site search runs Pagefind in the browser (decision 010): its script and index live under /pagefind/, written
- * at build time by scripts/search-index.js from the built pages. These are the few shapes of its API the site uses.
+ * The site search, run in the browser over the index the build writes (scripts/search-index.js, decision 017): a
+ * query fetches the index file of each of its words, ranks the pages they list, then fetches the small file of each
+ * page it shows. Nothing here grows with the size of the site.
  */
+import leven from "leven";
+import { POSTING_STRIDE, SEARCH_INDEX_PATH, shardBit, shardOf, terms, words } from "./search-terms.js";
 
-/** Where the build writes Pagefind's script; only /search loads it. */
-export const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
-
-/** A page's own URL from Pagefind's, which keeps the file's '.html': '/category/vpn.html#x' is '/category/vpn#x'. */
-export const pageUrl = (url: string) => url.replace(/\.html(?=#|$)/, "");
-
-/** A section of a page that matched, by the heading it sits under. */
-export interface SearchSubResult {
+/** A section of a result page that matched, by the heading it sits under. */
+export interface SearchSection {
   title: string;
   url: string;
-  excerpt: string;
 }
 
 /** What the search page shows of a page that matched. */
-export interface SearchResultData {
+export interface SearchResult {
   url: string;
-  /** An HTML snippet around the match, with <mark> round the matched words. */
+  title: string;
+  kind: string;
+  /** The page's description as HTML, escaped, with <mark> round the words that matched. */
   excerpt: string;
-  /** `title` (the page's h1) and `kind` ('list' or 'guide', from data-pagefind-meta). */
-  meta: { title?: string; kind?: string };
-  sub_results: SearchSubResult[];
+  sections: SearchSection[];
 }
 
-export interface PagefindResult {
-  id: string;
-  data(): Promise<SearchResultData>;
+/** The pages that matched a query, best first, and how to fetch what each shows. */
+export interface SearchAnswer {
+  total: number;
+  results(count: number): Promise<SearchResult[]>;
 }
 
-export interface Pagefind {
-  options(options: { ranking?: Record<string, number>; excerptLength?: number }): Promise<void>;
-  search(query: string): Promise<{ results: PagefindResult[] }>;
+/** A term file: each term with its pages (POSTING_STRIDE numbers each, search-terms.js). */
+type TermShard = Record<string, number[]>;
+/** A page file. */
+interface PageRecord {
+  url: string;
+  title: string;
+  kind: string;
+  description: string;
+  sections: Array<[string, string]>;
+}
+
+/**
+ * A page whose title or URL has every word of the query is what the reader asked for: its score is multiplied by
+ * 1 + TITLE_COVERAGE times the share of the query's words found there ("therapy cost" puts /therapy-costs above
+ * the therapy list, which has only "therapy" in its title).
+ */
+const TITLE_COVERAGE = 1;
+/** A word of the query that was not in the index counts for less when matched by its start or a near spelling. */
+const PREFIX_MATCH = 0.7;
+const TYPO_MATCH = 0.5;
+/** The most other terms one word of the query may stand for when it is only the start of a word. */
+const MAX_PREFIX_TERMS = 8;
+
+/** How many letters a word may be off by and still match: none for short words, where any change is a new word. */
+const typosAllowed = (term: string) => (term.length < 4 ? 0 : term.length < 7 ? 1 : 2);
+
+/** The index terms a query term stands for, with how much a match on each counts. */
+function matchingTerms(term: string, shard: TermShard): Array<[string, number]> {
+  if (shard[term]) return [[term, 1]];
+  const known = Object.keys(shard);
+  const prefixed = known.filter((candidate) => candidate.startsWith(term));
+  if (term.length >= 3 && prefixed.length > 0) {
+    return prefixed
+      .sort((a, b) => (shard[b]?.length ?? 0) - (shard[a]?.length ?? 0))
+      .slice(0, MAX_PREFIX_TERMS)
+      .map((candidate) => [candidate, PREFIX_MATCH]);
+  }
+  const allowed = typosAllowed(term);
+  if (allowed === 0) return [];
+  const near = known.map((candidate) => [candidate, leven(term, candidate)] as const).filter(([, distance]) => distance <= allowed);
+  const closest = Math.min(...near.map(([, distance]) => distance));
+  return near.filter(([, distance]) => distance === closest).map(([candidate]) => [candidate, TYPO_MATCH]);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The description, escaped, with the words whose terms matched in <mark>. */
+function markMatches(text: string, matched: Set<string>): string {
+  let html = "";
+  let at = 0;
+  for (const word of words(text)) {
+    if (!matched.has(word.term)) continue;
+    html += `${escapeHtml(text.slice(at, word.start))}<mark>${escapeHtml(word.word)}</mark>`;
+    at = word.start + word.word.length;
+  }
+  return html + escapeHtml(text.slice(at));
+}
+
+/** Fetches a file of the index as JSON. */
+export type FetchJson = (path: string) => Promise<unknown>;
+
+export const fetchJson: FetchJson = async (path) => {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response.json();
+};
+
+/** entry.json: the folder of this build's index, and which term files it has (search-terms.js, shardBit). */
+interface Entry {
+  version: string;
+  shards: string;
+}
+
+/**
+ * A search over the index at SEARCH_INDEX_PATH; files are fetched once each and kept for the page's life.
+ * @param load how files are fetched: the browser's fetch on the site, or a build's files in the unit tests
+ */
+export function createSearch(load: FetchJson = fetchJson) {
+  const cache = new Map<string, Promise<unknown>>();
+  const once = (path: string) => {
+    let file = cache.get(path);
+    if (!file) {
+      file = load(path);
+      // A failed fetch is tried again by the next query rather than remembered.
+      file.catch(() => cache.delete(path));
+      cache.set(path, file);
+    }
+    return file;
+  };
+  let entry: Promise<{ dir: string; has: (shard: string) => boolean }> | undefined;
+  const loadEntry = () =>
+    (entry ??= (once(`${SEARCH_INDEX_PATH}/entry.json`) as Promise<Entry>)
+      .then(({ version, shards }) => {
+        const map = Uint8Array.from(atob(shards), (character) => character.charCodeAt(0));
+        return {
+          dir: `${SEARCH_INDEX_PATH}/${version}`,
+          has: (shard: string) => (((map[shardBit(shard) >> 3] ?? 0) >> (shardBit(shard) & 7)) & 1) === 1,
+        };
+      })
+      .catch((error: unknown) => {
+        entry = undefined;
+        throw error;
+      }));
+
+  return async function search(query: string): Promise<SearchAnswer> {
+    const queryTerms = [...new Set(terms(query))];
+    const { dir, has } = await loadEntry();
+    const shards = await Promise.all(
+      queryTerms.map((term) => (has(shardOf(term)) ? (once(`${dir}/terms/${shardOf(term)}.json`) as Promise<TermShard>) : Promise.resolve<TermShard>({}))),
+    );
+
+    /** Per page: its score, how many words of the query it matched (in all, in its title), and the sections they matched in. */
+    const pages = new Map<number, { score: number; matched: number; titled: number; sections: number[] }>();
+    const matchedTerms = new Set<string>();
+    for (const [position, term] of queryTerms.entries()) {
+      const shard = shards[position] ?? {};
+      const best = new Map<number, { score: number; section: number; titled: number }>();
+      for (const [candidate, factor] of matchingTerms(term, shard)) {
+        matchedTerms.add(candidate);
+        const flat = shard[candidate] ?? [];
+        let page = 0;
+        for (let at = 0; at < flat.length; at += POSTING_STRIDE) {
+          page += flat[at] ?? 0;
+          const score = (flat[at + 1] ?? 0) * factor;
+          if (score > (best.get(page)?.score ?? 0)) best.set(page, { score, section: flat[at + 2] ?? -1, titled: flat[at + 3] ?? 0 });
+        }
+      }
+      for (const [page, { score, section, titled }] of best) {
+        const found = pages.get(page) ?? { score: 0, matched: 0, titled: 0, sections: [] };
+        found.score += score;
+        found.matched += 1;
+        found.titled += titled;
+        if (section >= 0 && !found.sections.includes(section)) found.sections.push(section);
+        pages.set(page, found);
+      }
+    }
+
+    // Pages with every word of the query, or failing that with the most of them; the best scores first.
+    const most = Math.max(0, ...[...pages.values()].map((found) => found.matched));
+    const rank = (found: { score: number; titled: number }) => found.score * (1 + (TITLE_COVERAGE * found.titled) / queryTerms.length);
+    const ranked = [...pages].filter(([, found]) => found.matched === most).sort(([, a], [, b]) => rank(b) - rank(a));
+    return {
+      total: ranked.length,
+      results: (count) =>
+        Promise.all(
+          ranked.slice(0, count).map(async ([id, found]) => {
+            const page = (await once(`${dir}/pages/${id}.json`)) as PageRecord;
+            return {
+              url: page.url,
+              title: page.title,
+              kind: page.kind,
+              excerpt: markMatches(page.description, matchedTerms),
+              sections: found.sections.flatMap((section) => {
+                const [title, anchor] = page.sections[section] ?? [];
+                return title && anchor ? [{ title, url: `${page.url}#${anchor}` }] : [];
+              }),
+            };
+          }),
+        ),
+    };
+  };
 }

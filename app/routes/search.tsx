@@ -6,7 +6,7 @@ import { PageHeader } from "../components/page-header";
 import { buttonClass } from "../components/ui/button";
 import { content } from "../content/content.server";
 import { fillIn } from "../lib/format";
-import type { SearchSubResult } from "../lib/search";
+import type { SearchSection } from "../lib/search";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/search";
 
@@ -30,7 +30,7 @@ function replaceQueryInUrl(query: string) {
 }
 
 /**
- * Site search (Pagefind, decision 010). The page is prerendered without a query (the build has none), so the
+ * Site search (decision 017). The page is prerendered without a query (the build has none), so the
  * query in the URL is read only after hydration. What the reader types wins until the next navigation (the
  * header's search field, Back), which brings its own ?q=.
  */
@@ -102,17 +102,15 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
             {results.map((result, index) => (
               <li key={result.url}>
                 <article aria-labelledby={`result-${index}`} className="rounded-xl border border-line p-4">
-                  <p className="text-xs font-semibold tracking-wide text-accent uppercase">
-                    {result.meta.kind === "guide" ? page.types.guide : page.types.list}
-                  </p>
+                  <p className="text-xs font-semibold tracking-wide text-accent uppercase">{result.kind === "guide" ? page.types.guide : page.types.list}</p>
                   <h2 id={`result-${index}`} className="mt-1 text-lg font-bold">
                     <PageLink to={result.url} className="text-ink underline-offset-2 hover:text-link hover:underline">
-                      {result.meta.title}
+                      {result.title}
                     </PageLink>
                   </h2>
-                  {/* Pagefind's excerpt is our own page text, escaped, with <mark> round the matched words. */}
+                  {/* The excerpt is the page's own description, escaped, with <mark> round the matched words (app/lib/search.ts). */}
                   <p className="mt-1 text-sm text-ink-muted [&_mark]:bg-highlight [&_mark]:text-ink" dangerouslySetInnerHTML={{ __html: result.excerpt }} />
-                  <SectionLinks label={page.jumpTo} sections={result.sub_results.filter((section) => section.url.includes("#")).slice(0, 3)} />
+                  <SectionLinks label={page.jumpTo} sections={result.sections.slice(0, 3)} />
                 </article>
               </li>
             ))}
@@ -124,7 +122,7 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
 }
 
 /** The sections of a result page that matched (a list's entries, a guide's headings), as links into the page. */
-function SectionLinks({ label, sections }: { label: string; sections: SearchSubResult[] }) {
+function SectionLinks({ label, sections }: { label: string; sections: SearchSection[] }) {
   if (sections.length === 0) return null;
   return (
     <p className="mt-2 flex flex-wrap gap-x-3 text-sm">

@@ -11,17 +11,19 @@ import { FIXED_ROUTES } from "../../app/lib/fixed-routes";
 import { BUILD_DIR, builtPagePaths, pageFile } from "../support/built-site";
 import { brotliBytes, firstVisitJsBytes, stylesheetBytes } from "../support/page-weight";
 import { MAX_RESULTS } from "../../app/components/search/use-search";
+import { SEARCH_INDEX_PATH } from "../../app/lib/search-terms.js";
 import budgets from "./budgets.json";
 
 /**
- * The most search data a first query can fetch: Pagefind's entry and metadata files, one index chunk (the largest)
- * and a fragment (the largest) for each result shown.
+ * The most search data a first query of one word can fetch: the index's entry file, its largest term file and its
+ * largest page file for each result shown (decision 017).
  */
 function firstQueryBytes(): number {
-  const dir = join(BUILD_DIR, "pagefind");
-  const largest = (folder: string) => Math.max(...readdirSync(join(dir, folder)).map((name) => brotliBytes(join(dir, folder, name))));
-  const meta = readdirSync(dir).filter((name) => name === "pagefind-entry.json" || name.endsWith(".pf_meta"));
-  return meta.reduce((sum, name) => sum + brotliBytes(join(dir, name)), 0) + largest("index") + MAX_RESULTS * largest("fragment");
+  const root = join(BUILD_DIR, SEARCH_INDEX_PATH);
+  const [version = ""] = readdirSync(root).filter((name) => !name.startsWith("entry.json"));
+  const largest = (folder: string) =>
+    Math.max(...readdirSync(join(root, version, folder)).filter((name) => name.endsWith(".json")).map((name) => brotliBytes(join(root, version, folder, name))));
+  return brotliBytes(join(root, "entry.json")) + largest("terms") + MAX_RESULTS * largest("pages");
 }
 
 /** The pages of each kind whose first visit is measured: a fixed route is its own kind. */
@@ -37,10 +39,9 @@ const measure: Record<string, () => number> = {
   css: () => Math.max(...[...builtPagePaths(), "404"].map(stylesheetBytes)),
   "html:largest": () => Math.max(...builtPagePaths().map((path) => brotliBytes(pageFile(path)))),
   "search:first-query": firstQueryBytes,
-  "search:engine": () => ["pagefind.js", "pagefind-worker.js", "wasm.en.pagefind"].reduce((sum, file) => sum + brotliBytes(join(BUILD_DIR, "pagefind", file)), 0),
 };
 
-it("has a budget for every kind of page, the stylesheet, the largest page, the search data and the search engine", () => {
+it("has a budget for every kind of page, the stylesheet, the largest page, and the search data", () => {
   expect(Object.keys(budgets.limits).sort()).toEqual(Object.keys(measure).sort());
 });
 

@@ -121,7 +121,7 @@ it("only /search loads the search engine and its index", async () => {
     await page.goto(path);
     await hydrated(page);
   }
-  expect(requested.filter((path) => path.startsWith("/pagefind/"))).toEqual([]);
+  expect(requested.filter((path) => path.startsWith("/search-index/"))).toEqual([]);
   await page.goto("/search?q=vpn");
-  await expect.poll(() => requested.filter((path) => path.startsWith("/pagefind/")).length).toBeGreaterThan(0);
+  await expect.poll(() => requested.filter((path) => path.startsWith("/search-index/")).length).toBeGreaterThan(0);
 });

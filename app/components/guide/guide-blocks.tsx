@@ -9,7 +9,7 @@ export function GuideCallToAction({ cta }: { cta: GuideFrontmatter["cta"] }) {
     // On the blue panel the focus ring takes the panel's text color: the usual blue ring would not stand out.
     <section
       aria-labelledby="guide-cta"
-      data-pagefind-ignore="all"
+      data-search-ignore
       className="rounded-xl bg-feature p-6 text-on-feature [--color-focus:var(--color-on-feature)] print:hidden"
     >
       <h2 id="guide-cta" className="text-xl font-bold">
@@ -26,7 +26,7 @@ export function GuideCallToAction({ cta }: { cta: GuideFrontmatter["cta"] }) {
 /** The primary sources the guide relies on, linked, at its end. */
 export function Sources({ sources }: { sources: GuideFrontmatter["sources"] }) {
   return (
-    <section aria-labelledby="sources" className="space-y-2" data-pagefind-ignore="all">
+    <section aria-labelledby="sources" className="space-y-2" data-search-ignore>
       <h2 id="sources" className="text-xl font-bold text-ink">
         {site.guide.sources}
       </h2>

@@ -6,7 +6,7 @@ export function TableOfContents({ headings }: { headings: MdxHeading[] }) {
   const sections = headings.filter((heading) => heading.depth === 2);
   if (sections.length === 0) return null;
   return (
-    <nav aria-labelledby="toc-heading" data-pagefind-ignore="all" className="rounded-xl border border-line p-5 print:hidden">
+    <nav aria-labelledby="toc-heading" data-search-ignore className="rounded-xl border border-line p-5 print:hidden">
       <h2 id="toc-heading" className="text-base font-bold text-ink">
         {site.guide.tableOfContents}
       </h2>

@@ -17,7 +17,7 @@ export function CompareTable({ list }: { list: RankedList }) {
   const cell = "px-3 py-2 align-top text-ink-muted";
   return (
     // The table repeats what the cards and reviews say, so the site search skips it.
-    <section aria-labelledby="compare-heading" className="space-y-3" data-pagefind-ignore="all">
+    <section aria-labelledby="compare-heading" className="space-y-3" data-search-ignore>
       <h2 id="compare-heading" className="text-2xl font-bold text-ink">
         {site.compare.heading}
       </h2>

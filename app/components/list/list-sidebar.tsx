@@ -9,7 +9,7 @@ import { TeaserList } from "../teaser-list";
 export function ListSidebar({ list, mustReads }: { list: RankedList; mustReads: Teaser[] }) {
   const { methodology } = list;
   return (
-    <aside aria-label={site.list.sidebarLabel} className="space-y-8" data-pagefind-ignore="all">
+    <aside aria-label={site.list.sidebarLabel} className="space-y-8" data-search-ignore>
       <section aria-labelledby="methodology" className="rounded-xl border border-line p-5">
         <h2 id="methodology" className="text-lg font-bold text-ink">
           {methodology.heading}

@@ -10,7 +10,7 @@ import { ScoreBar } from "./score-bar";
 export function ScoreBreakdown({ list, entry }: { list: RankedList; entry: RankedEntry }) {
   const head = "px-3 py-2 text-left font-semibold text-ink";
   return (
-    <div className="scroll-box relative overflow-x-auto rounded-lg border border-line" data-pagefind-ignore="all">
+    <div className="scroll-box relative overflow-x-auto rounded-lg border border-line" data-search-ignore>
       <table className="w-full min-w-[34rem] border-collapse text-sm sm:min-w-0">
         <caption className="px-3 pt-2 text-left text-sm font-semibold text-ink-muted">
           {fillIn(site.breakdown.caption, { rating: formatRating(entry.rating), title: entry.title })}

@@ -16,7 +16,7 @@ import site from "../../../content/site";
 /** A guide article: back link, heading, hero photo, jump links, the MDX body, call to action, Bottom Line, sources and related reading. */
 export default function GuidePage({ path, html, guide, headings, crumbs, related }: PageData<"guide">) {
   return (
-    <article aria-labelledby="guide-title" className="mx-auto max-w-3xl space-y-8 px-4 py-8" data-pagefind-body data-pagefind-meta="kind:guide">
+    <article aria-labelledby="guide-title" className="mx-auto max-w-3xl space-y-8 px-4 py-8" data-search-body data-search-kind="guide">
       <JsonLdScript data={articleJsonLd(guide, path)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
       <div>

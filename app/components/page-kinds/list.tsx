@@ -20,8 +20,8 @@ import { SponsoredSlot } from "../sponsored-slot";
 export default function RankedListPage({ path, list, mustReads, crumbs }: PageData<"list">) {
   const [first, second, third, ...rest] = list.entries;
   return (
-    // The site search (Pagefind) indexes what is inside data-pagefind-body, less what is marked data-pagefind-ignore.
-    <div className="mx-auto max-w-6xl px-4 py-8" data-pagefind-body data-pagefind-meta="kind:list">
+    // The site search indexes what is inside data-search-body, less what is marked data-search-ignore (decision 017).
+    <div className="mx-auto max-w-6xl px-4 py-8" data-search-body data-search-kind="list">
       <JsonLdScript data={itemListJsonLd(list, path)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
       <Breadcrumbs crumbs={crumbs} />

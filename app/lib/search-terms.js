@@ -1,0 +1,64 @@
+/**
+ * How text becomes search terms, shared by the index the build writes (scripts/search-index.js) and the queries the
+ * search page runs (app/lib/search.ts): both must cut words and stem them the same way (decision 017). Plain
+ * JavaScript, because the build scripts run in Node without a TypeScript step.
+ */
+import { stemmer } from "stemmer";
+
+/** Where the build writes the index under build/client; only /search fetches from it. */
+export const SEARCH_INDEX_PATH = "/search-index";
+
+/**
+ * How an index file lists a term's pages: one flat array, POSTING_STRIDE numbers a page: the gap from the previous
+ * page's number, the term's score on the page (x100), the section it matched most in (-1 for none), and 1 if the
+ * term is in the page's title or URL, else 0.
+ */
+export const POSTING_STRIDE = 4;
+
+/** Words too common to tell pages apart; a query made only of them finds nothing. */
+const STOP_WORDS = new Set(
+  "a an and are as at be by for from has have how in is it its of on or that the this to was what when which who why will with you your".split(" "),
+);
+
+/** A word as written, and the term it stands for. @typedef {{ word: string, term: string }} Word */
+
+/**
+ * Splits text into words (letters and digits, accents dropped, lowercase), and gives each its term: the word's
+ * Porter stem, so "costs" and "cost" are one term. Stop words have no term.
+ * @param {string} text
+ * @returns {Array<Word & { start: number }>} each word with its offset in `text`, stop words included
+ */
+export function words(text) {
+  return [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => {
+    const word = match[0];
+    const plain = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+    return { word, term: STOP_WORDS.has(plain) ? "" : stemmer(plain), start: match.index };
+  });
+}
+
+/** The terms of a text, in order, stop words left out. @param {string} text */
+export const terms = (text) =>
+  words(text)
+    .map((word) => word.term)
+    .filter((term) => term !== "");
+
+/** The characters of an index file's name; any other character of a term stands as "_". */
+const SHARD_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789_";
+
+/**
+ * The index file a term's pages are in: terms that share their first three characters share a file, so a query
+ * fetches one small file per word, whatever the size of the site, and typos after the third letter can be matched
+ * against the other terms in it. Shorter terms are padded with "_".
+ * @param {string} term
+ */
+export const shardOf = (term) => [...`${term}__`.slice(0, 3)].map((character) => (SHARD_ALPHABET.includes(character) ? character : "_")).join("");
+
+/**
+ * A file's place in the map of which index files exist (a bit each, in entry.json), so a word no page has costs no
+ * request, and the map stays the same size however large the site grows (37^3 bits, at most 6.3 KB).
+ * @param {string} shard a name from shardOf
+ */
+export const shardBit = (shard) => [...shard].reduce((bit, character) => bit * SHARD_ALPHABET.length + SHARD_ALPHABET.indexOf(character), 0);
+
+/** How many bits the map has. */
+export const SHARD_BITS = SHARD_ALPHABET.length ** 3;

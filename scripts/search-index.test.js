@@ -1,0 +1,123 @@
+/** The search index the build writes, queried by the search page's own code (app/lib/search.ts) from memory. */
+import { describe, expect, it } from "vitest";
+import { createSearch } from "../app/lib/search";
+import { SEARCH_INDEX_PATH, shardOf } from "../app/lib/search-terms.js";
+import { buildIndex, readPage, TOP_PAGES } from "./search-index.js";
+
+/**
+ * A built page as the components write it: what is searchable sits inside data-search-body.
+ * @param {{ title: string, kind?: string, description?: string, body: string }} page
+ */
+const html = ({ title, kind = "guide", description = "", body }) =>
+  `<!DOCTYPE html><html><head><meta name="description" content="${description}"/></head><body><header>Site menu vpn</header>` +
+  `<article data-search-body="true" data-search-kind="${kind}"><h1>${title}</h1>${body}</article><footer>footer</footer></body></html>`;
+
+/**
+ * An index built from pages, and a search over it that reads its files from memory, counting what it fetches.
+ * @param {Array<[string, string]>} pages url and HTML
+ */
+function searchOver(pages) {
+  const read = pages.map(([url, page]) => readPage(url, page)).flatMap((page) => (page ? [page] : []));
+  const { files, shards } = buildIndex(read);
+  /** @type {string[]} */
+  const fetched = [];
+  const search = createSearch(async (path) => {
+    fetched.push(path);
+    if (path === `${SEARCH_INDEX_PATH}/entry.json`) return { version: "test", shards };
+    const file = files.get(path.slice(`${SEARCH_INDEX_PATH}/test/`.length));
+    if (file === undefined) throw new Error(`${path}: 404`);
+    return file;
+  });
+  /** @param {string} query */
+  const top = async (query) => (await (await search(query)).results(8)).map((result) => result.url);
+  return { search, top, fetched, files };
+}
+
+const vpnList = html({
+  title: "Best VPN Services",
+  kind: "list",
+  description: "The five best VPN services & why",
+  body: '<h2 id="entry-mullvad">Mullvad VPN</h2><p>Mullvad takes cash.</p><section data-search-ignore="true"><h2 id="compare">Compare</h2><p>zebra</p></section>',
+});
+const protocols = html({
+  title: "VPN Protocols Explained",
+  body: `<h2 id="wireguard">WireGuard</h2><p>${"A VPN protocol. ".repeat(30)} Mullvad uses it.</p>`,
+});
+const therapy = html({ title: "How Much Does Therapy Cost?", body: '<h2 id="prices">Prices</h2><p>Therapy sessions cost money.</p>' });
+
+describe("readPage", () => {
+  it("reads only the searchable part: title, kind, description and sections with ids, less what is ignored", () => {
+    const page = readPage("/category/vpn", vpnList);
+    expect(page).toMatchObject({ url: "/category/vpn", title: "Best VPN Services", kind: "list", description: "The five best VPN services & why" });
+    expect(page?.sections).toEqual([{ title: "Mullvad VPN", anchor: "entry-mullvad" }]);
+    expect(page?.counts.has("zebra")).toBe(false);
+    expect(page?.counts.has("menu")).toBe(false);
+    expect(page?.counts.get("mullvad")).toMatchObject({ heading: 1, text: 1, section: 0 });
+  });
+
+  it("skips a page without a searchable part", () => {
+    expect(readPage("/", "<html><body><main><h1>Home</h1></main></body></html>")).toBeNull();
+  });
+});
+
+describe("a search over the index", () => {
+  const site = searchOver([
+    ["/category/vpn", vpnList],
+    ["/vpn-protocols", protocols],
+    ["/therapy-costs", therapy],
+  ]);
+
+  it("puts the page with the word in its title or a heading above one that repeats it in the text", async () => {
+    expect(await site.top("vpn")).toEqual(["/category/vpn", "/vpn-protocols"]);
+    expect(await site.top("mullvad")).toEqual(["/category/vpn", "/vpn-protocols"]);
+    expect((await site.top("wireguard"))[0]).toBe("/vpn-protocols");
+  });
+
+  it("matches the start of a word, a small typo and another form of the word", async () => {
+    expect(await site.top("wiregu")).toEqual(["/vpn-protocols"]);
+    expect(await site.top("wiregaurd")).toEqual(["/vpn-protocols"]);
+    expect(await site.top("costs")).toEqual(["/therapy-costs"]);
+  });
+
+  it("wants every word of the query when some page has them all", async () => {
+    expect(await site.top("mullvad cash")).toEqual(["/category/vpn"]);
+    expect(await site.top("therapy zzzz")).toEqual(["/therapy-costs"]);
+  });
+
+  it("finds nothing for stop words or words no page has, without fetching a file that does not exist", async () => {
+    const before = site.fetched.length;
+    expect((await site.search("the and of")).total).toBe(0);
+    expect((await site.search("qqqxyz")).total).toBe(0);
+    expect(site.fetched.slice(before).filter((path) => path.includes("/terms/"))).toEqual([]);
+  });
+
+  it("shows the description escaped, with the matched words marked, and links the matching section", async () => {
+    const [first] = await (await site.search("mullvad services")).results(1);
+    expect(first).toEqual({
+      url: "/category/vpn",
+      title: "Best VPN Services",
+      kind: "list",
+      excerpt: "The five best VPN <mark>services</mark> &#38; why",
+      sections: [{ title: "Mullvad VPN", url: "/category/vpn#entry-mullvad" }],
+    });
+  });
+
+  it("fetches each file once, however many queries use it", async () => {
+    await site.search("vpn");
+    await site.search("vpn");
+    const shard = `${SEARCH_INDEX_PATH}/test/terms/${shardOf("vpn")}.json`;
+    expect(site.fetched.filter((path) => path === shard)).toHaveLength(1);
+  });
+});
+
+it(`keeps at most ${TOP_PAGES} pages for a word, the best-scoring ones, so no file grows with the site`, async () => {
+  const many = Array.from(
+    { length: TOP_PAGES + 20 },
+    (_, index) => /** @type {[string, string]} */ ([`/page-${index}`, html({ title: `Page ${index}`, body: "<p>budget</p>" })]),
+  );
+  const titled = html({ title: "Budget planner", body: "<p>budget</p>" });
+  const site = searchOver([...many, ["/budget-planner", titled]]);
+  const answer = await site.search("budget");
+  expect(answer.total).toBe(TOP_PAGES);
+  expect((await answer.results(1))[0]?.url).toBe("/budget-planner");
+});
