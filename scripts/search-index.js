@@ -141,14 +141,15 @@ export function buildIndex(pages) {
   const documentFrequency = new Map();
   for (const page of pages) for (const term of page.counts.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
 
+  // BM25's inverse document frequency: a term on few pages tells more about them.
+  const rarityOf = new Map([...documentFrequency].map(([term, frequency]) => [term, Math.log(1 + (pages.length - frequency + 0.5) / (frequency + 0.5))]));
   /** @type {Map<string, Array<[number, number, number, number]>>} page, score, section, in title or URL */
   const postings = new Map();
   for (const [id, page] of pages.entries()) {
     const slug = new Set(terms(page.url.split("/").at(-1)?.replace(/-/g, " ") ?? ""));
     const lengthFactor = 1 - LENGTH_NORMALIZATION + (LENGTH_NORMALIZATION * page.length) / averageLength;
     for (const [term, count] of page.counts) {
-      const frequency = documentFrequency.get(term) ?? 1;
-      const rarity = Math.log(1 + (pages.length - frequency + 0.5) / (frequency + 0.5));
+      const rarity = rarityOf.get(term) ?? 0;
       const saturated = (/** @type {number} */ times) => (times * (SATURATION + 1)) / (times + SATURATION * lengthFactor);
       const inSlug = slug.has(term) ? WEIGHT.slug / slug.size : 0;
       const score =

@@ -20,7 +20,24 @@ const STOP_WORDS = new Set(
   "a an and are as at be by for from has have how in is it its of on or that the this to was what when which who why will with you your".split(" "),
 );
 
+/** A word: letters and digits. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
 /** A word as written, and the term it stands for. @typedef {{ word: string, term: string }} Word */
+
+/** Terms already worked out, by word as written: a site of 10,000 pages has millions of words but few distinct ones. */
+const termOfWord = new Map();
+
+/** @param {string} word */
+function termOf(word) {
+  let term = termOfWord.get(word);
+  if (term === undefined) {
+    const plain = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+    term = STOP_WORDS.has(plain) ? "" : stemmer(plain);
+    termOfWord.set(word, term);
+  }
+  return term;
+}
 
 /**
  * Splits text into words (letters and digits, accents dropped, lowercase), and gives each its term: the word's
@@ -29,18 +46,22 @@ const STOP_WORDS = new Set(
  * @returns {Array<Word & { start: number }>} each word with its offset in `text`, stop words included
  */
 export function words(text) {
-  return [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => {
-    const word = match[0];
-    const plain = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-    return { word, term: STOP_WORDS.has(plain) ? "" : stemmer(plain), start: match.index };
-  });
+  return [...text.matchAll(WORD)].map((match) => ({ word: match[0], term: termOf(match[0]), start: match.index }));
 }
 
-/** The terms of a text, in order, stop words left out. @param {string} text */
-export const terms = (text) =>
-  words(text)
-    .map((word) => word.term)
-    .filter((term) => term !== "");
+/**
+ * The terms of a text, in order, stop words left out.
+ * @param {string} text
+ */
+export function terms(text) {
+  /** @type {string[]} */
+  const found = [];
+  for (const match of text.matchAll(WORD)) {
+    const term = termOf(match[0]);
+    if (term !== "") found.push(term);
+  }
+  return found;
+}
 
 /** The characters of an index file's name; any other character of a term stands as "_". */
 const SHARD_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789_";
