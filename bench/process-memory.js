@@ -1,8 +1,8 @@
 /**
  * The memory a command and every process it starts hold at the same time, sampled from Linux's /proc. GNU time
- * reports only the largest single process it waited for, which misses a process nobody waits for, such as the
- * Pagefind indexer the postbuild step starts and closes. Shared pages (libraries) count once per process, so the
- * sum errs on the high side.
+ * reports only the largest single process it waited for, which misses a process nobody waits for, such as a
+ * helper a build step starts and closes (the Pagefind indexer did, decision 010). Shared pages (libraries) count
+ * once per process, so the sum errs on the high side.
  */
 import { readdirSync, readFileSync } from "node:fs";
 

@@ -48,6 +48,8 @@ const TITLE_COVERAGE = 1;
 /** A word of the query that was not in the index counts for less when matched by its start or a near spelling. */
 const PREFIX_MATCH = 0.7;
 const TYPO_MATCH = 0.5;
+/** How long a stem must be for a misspelled word that starts with it to match it. */
+const MIN_STEM_IN_TYPO = 4;
 /** The most other terms one word of the query may stand for when it is only the start of a word. */
 const MAX_PREFIX_TERMS = 8;
 
@@ -67,9 +69,11 @@ function matchingTerms(term: string, shard: TermShard): Array<[string, number]> 
   }
   const allowed = typosAllowed(term);
   if (allowed === 0) return [];
-  const near = known.map((candidate) => [candidate, leven(term, candidate)] as const).filter(([, distance]) => distance <= allowed);
-  const closest = Math.min(...near.map(([, distance]) => distance));
-  return near.filter(([, distance]) => distance === closest).map(([candidate]) => [candidate, TYPO_MATCH]);
+  // A near spelling, or the stem the word starts with: "hostng" is one letter from "hosting" (the stem of
+  // "Hostinger") and starts with "host" (the stem of "hosting"), and the reader may have meant either.
+  return known
+    .filter((candidate) => leven(term, candidate) <= allowed || (candidate.length >= MIN_STEM_IN_TYPO && term.startsWith(candidate)))
+    .map((candidate) => [candidate, TYPO_MATCH]);
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
