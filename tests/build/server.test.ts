@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { parseHeadersFile } from "../../server/headers.js";
 import { BUILD_DIR, NOT_FOUND_FILE } from "../support/built-site";
 import { SERVERS } from "../support/servers";
+import { SEARCH_INDEX_PATH } from "../../app/lib/search-terms.js";
 
 const asset = readdirSync(join(BUILD_DIR, "assets")).find((name) => name.endsWith(".js"));
 const stylesheet = readdirSync(join(BUILD_DIR, "assets")).find((name) => name.endsWith(".css"));
@@ -55,6 +56,20 @@ describe.each(SERVERS)("%s", (_name, { url, expected, reasons }) => {
       expect(response.headers.get("content-encoding"), path).toBe("br");
       expect(await response.text(), path).toBe(readFileSync(join(BUILD_DIR, file), "utf8"));
     }
+  });
+
+  it("serves the search index as JSON to be revalidated, compressed, and no other build's files", async () => {
+    const { version } = JSON.parse(readFileSync(join(BUILD_DIR, SEARCH_INDEX_PATH, "entry.json"), "utf8")) as { version: string };
+    const term = readdirSync(join(BUILD_DIR, SEARCH_INDEX_PATH, version, "terms")).find((name) => name.endsWith(".json"));
+    for (const path of [`${SEARCH_INDEX_PATH}/entry.json`, `${SEARCH_INDEX_PATH}/${version}/terms/${term}`, `${SEARCH_INDEX_PATH}/${version}/pages/0.json`]) {
+      const response = await get(path, "br, gzip");
+      expect(response.status, path).toBe(200);
+      expect(mediaType(response), path).toBe(expected.types.json);
+      expect(response.headers.get("cache-control"), [path, reasons.pageCacheControl].join(": ")).toBe(expected.pageCacheControl);
+      expect(response.headers.get("content-encoding"), path).toBe("br");
+      expect(await response.json(), path).toEqual(JSON.parse(readFileSync(join(BUILD_DIR, path), "utf8")));
+    }
+    expect((await get(`${SEARCH_INDEX_PATH}/000000000000/pages/0.json`)).status).toBe(404);
   });
 
   it("serves the stylesheet, the sitemap and robots.txt with their types", async () => {

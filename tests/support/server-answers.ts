@@ -16,7 +16,7 @@ export interface Expected {
   /** Cache-Control of the not-found page, answered with status 404. */
   notFoundCacheControl: string;
   /** Media types (without parameters) by kind of file. */
-  types: { html: string; javascript: string; css: string; data: string; xml: string; text: string };
+  types: { html: string; javascript: string; css: string; data: string; xml: string; text: string; json: string };
   /** Vary of a compressed answer (a cache must keep one copy per encoding). */
   vary: string | null;
   /** Allow of a 405. */
@@ -33,7 +33,15 @@ export const LONG_PATH = `/${"a".repeat(6000)}`;
 export const NODE: Expected = {
   pageCacheControl: "no-cache",
   notFoundCacheControl: "no-cache",
-  types: { html: "text/html", javascript: "text/javascript", css: "text/css", data: "text/x-script", xml: "text/xml", text: "text/plain" },
+  types: {
+    html: "text/html",
+    javascript: "text/javascript",
+    css: "text/css",
+    data: "text/x-script",
+    xml: "text/xml",
+    text: "text/plain",
+    json: "application/json",
+  },
   vary: "Accept-Encoding",
   allow: "GET, HEAD",
   ownHeaders: ["last-modified"],
