@@ -1,6 +1,6 @@
 /** The search index the build writes, queried by the search page's own code (app/lib/search.ts) from memory. */
 import { describe, expect, it } from "vitest";
-import { createSearch } from "../app/lib/search";
+import { createSearch, MAX_QUERY_TERMS } from "../app/lib/search";
 import { SEARCH_INDEX_PATH, shardOf } from "../app/lib/search-terms.js";
 import { buildIndex, readPage, TOP_PAGES } from "./search-index.js";
 
@@ -60,12 +60,15 @@ describe("readPage", () => {
   });
 });
 
+/** @type {Array<[string, string]>} */
+const PAGES = [
+  ["/category/vpn", vpnList],
+  ["/vpn-protocols", protocols],
+  ["/therapy-costs", therapy],
+];
+
 describe("a search over the index", () => {
-  const site = searchOver([
-    ["/category/vpn", vpnList],
-    ["/vpn-protocols", protocols],
-    ["/therapy-costs", therapy],
-  ]);
+  const site = searchOver(PAGES);
 
   it("puts the page with the word in its title or a heading above one that repeats it in the text", async () => {
     expect(await site.top("vpn")).toEqual(["/category/vpn", "/vpn-protocols"]);
@@ -102,6 +105,13 @@ describe("a search over the index", () => {
       excerpt: "The five best VPN <mark>services</mark> &#38; why",
       sections: [{ title: "Mullvad VPN", url: "/category/vpn#entry-mullvad" }],
     });
+  });
+
+  it(`reads at most ${MAX_QUERY_TERMS} words of a query, so a pasted paragraph fetches no more files than a short query`, async () => {
+    const fresh = searchOver(PAGES);
+    // Fourteen words of the pages, each in a term file of its own.
+    await fresh.search("vpn mullvad wireguard therapy cost protocol sessions money cash best services explained prices takes");
+    expect(fresh.fetched.filter((path) => path.includes("/terms/"))).toHaveLength(MAX_QUERY_TERMS);
   });
 
   it("fetches each file once, however many queries use it", async () => {

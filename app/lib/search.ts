@@ -48,6 +48,8 @@ const TITLE_COVERAGE = 1;
 /** A word of the query that was not in the index counts for less when matched by its start or a near spelling. */
 const PREFIX_MATCH = 0.7;
 const TYPO_MATCH = 0.5;
+/** The most words of a query that count: each costs a file, so a pasted paragraph cannot start a hundred requests. */
+export const MAX_QUERY_TERMS = 8;
 /** How long a stem must be for a misspelled word that starts with it to match it. */
 const MIN_STEM_IN_TYPO = 4;
 /** The most other terms one word of the query may stand for when it is only the start of a word. */
@@ -137,7 +139,7 @@ export function createSearch(load: FetchJson = fetchJson) {
       }));
 
   return async function search(query: string): Promise<SearchAnswer> {
-    const queryTerms = [...new Set(terms(query))];
+    const queryTerms = [...new Set(terms(query))].slice(0, MAX_QUERY_TERMS);
     const { dir, has } = await loadEntry();
     const shards = await Promise.all(
       queryTerms.map((term) => (has(shardOf(term)) ? (once(`${dir}/terms/${shardOf(term)}.json`) as Promise<TermShard>) : Promise.resolve<TermShard>({}))),

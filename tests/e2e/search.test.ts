@@ -1,4 +1,4 @@
-/** /search over the real Pagefind index, with and without JavaScript, by mouse and keyboard. */
+/** /search over the real search index of the build, with and without JavaScript, by mouse and keyboard. */
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { content } from "../../app/content/content.server";
@@ -31,7 +31,7 @@ const RELEVANCE: Array<[string, string]> = [
   ["credit score", "/credit-score-improvement"],
   ["flight booking", "/flight-booking"],
   ["asana", "/asana-alternatives"],
-  // A typo: Pagefind matches the word it most likely meant.
+  // Typos: a near spelling of a word in the index, or the stem a misspelled word starts with.
   ["wordpres hostng", "/wordpress-hosting"],
 ];
 
