@@ -26,12 +26,24 @@ const SATURATION = 1.2;
 /** How far a long text is held back against a short one (BM25's b): little, since our pages are long by design. */
 const LENGTH_NORMALIZATION = 0.25;
 
+/** How much of a section's text its page file keeps, for the excerpt of a result that matched in it. */
+const SECTION_TEXT_CHARS = 600;
+
 const HEADING = /^h[1-6]$/;
+
+/** Text nodes joined as the reader sees them: one space between words. @param {string} text */
+const collapse = (text) => text.replace(/\s+/g, " ").trim();
+
+/** The start of a text, up to SECTION_TEXT_CHARS and cut between words. @param {string} text */
+const shorten = (text) => (text.length <= SECTION_TEXT_CHARS ? text : text.slice(0, text.lastIndexOf(" ", SECTION_TEXT_CHARS)));
+/** Elements that sit inside a line of text; any other element starts or ends a block, which a space separates. */
+const INLINE = new Set(["a", "abbr", "b", "cite", "code", "data", "em", "i", "kbd", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u"]);
 /** Elements whose text is never page text. */
 const NOT_TEXT = new Set(["script", "style", "template", "noscript"]);
 
 /**
- * @typedef {{ title: string, anchor: string }} Section a heading with an id inside the indexed part of a page
+ * @typedef {{ title: string, anchor: string, text?: string }} Section a heading with an id inside the indexed part of
+ *   a page, and the start of the text under it
  * @typedef {{ url: string, title: string, kind: string, description: string, sections: Section[],
  *   counts: Map<string, { title: number, heading: number, text: number, section: number, best: number }>, length: number }} IndexedPage
  */
@@ -54,8 +66,10 @@ export function readPage(url, html) {
   let title = "";
   /** @type {Section[]} */
   const sections = [];
-  /** @type {Array<{ text: string, field: "title" | "heading" | "text", section: number }>} */
+  /** Text nodes, each with where it is and whether a block element (a paragraph, a list item) starts or ends before it. */
+  /** @type {Array<{ text: string, field: "title" | "heading" | "text", section: number, afterBlock: boolean }>} */
   const runs = [];
+  let afterBlock = false;
 
   /** The heading whose text is being read: the page's title, a section's heading, or one without an id. */
   /** @type {Section | "title" | "heading" | null} */
@@ -67,6 +81,7 @@ export function readPage(url, html) {
         const body = "data-search-body" in attributes;
         const ignored = "data-search-ignore" in attributes;
         open.push({ body, ignored });
+        if (!INLINE.has(name)) afterBlock = true;
         if (body) {
           bodyDepth += 1;
           kind = attributes["data-search-kind"] ?? "";
@@ -84,7 +99,8 @@ export function readPage(url, html) {
       ontext(text) {
         if (bodyDepth === 0 || ignoredDepth > 0 || notText > 0) return;
         const field = heading === null ? "text" : heading === "title" ? "title" : "heading";
-        runs.push({ text, field, section: sections.length - 1 });
+        runs.push({ text, field, section: sections.length - 1, afterBlock });
+        afterBlock = false;
         if (heading === "title") title += text;
         else if (typeof heading === "object" && heading !== null) heading.title += text;
       },
@@ -94,6 +110,7 @@ export function readPage(url, html) {
         if (closed?.ignored) ignoredDepth -= 1;
         if (NOT_TEXT.has(name)) notText -= 1;
         if (HEADING.test(name)) heading = null;
+        if (!INLINE.has(name)) afterBlock = true;
       },
     },
     { decodeEntities: true },
@@ -123,7 +140,18 @@ export function readPage(url, html) {
     title: title.trim(),
     kind,
     description,
-    sections: sections.map((entry) => ({ title: entry.title.replace(/\s+/g, " ").trim(), anchor: entry.anchor })),
+    sections: sections.map((entry, index) => ({
+      title: collapse(entry.title),
+      anchor: entry.anchor,
+      text: shorten(
+        collapse(
+          runs
+            .filter((run) => run.section === index && run.field === "text")
+            .map((run) => (run.afterBlock ? ` ${run.text}` : run.text))
+            .join(""),
+        ),
+      ),
+    })),
     counts,
     length,
   };
@@ -193,7 +221,7 @@ export function buildIndex(pages) {
       title: page.title,
       kind: page.kind,
       description: page.description,
-      sections: page.sections.map((entry) => [entry.title, entry.anchor]),
+      sections: page.sections.map((entry) => [entry.title, entry.anchor, entry.text ?? ""]),
     });
   return { files, shards: Buffer.from(existing).toString("base64") };
 }

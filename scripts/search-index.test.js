@@ -49,10 +49,15 @@ describe("readPage", () => {
   it("reads only the searchable part: title, kind, description and sections with ids, less what is ignored", () => {
     const page = readPage("/category/vpn", vpnList);
     expect(page).toMatchObject({ url: "/category/vpn", title: "Best VPN Services", kind: "list", description: "The five best VPN services & why" });
-    expect(page?.sections).toEqual([{ title: "Mullvad VPN", anchor: "entry-mullvad" }]);
+    expect(page?.sections).toEqual([{ title: "Mullvad VPN", anchor: "entry-mullvad", text: "Mullvad takes cash." }]);
     expect(page?.counts.has("zebra")).toBe(false);
     expect(page?.counts.has("menu")).toBe(false);
     expect(page?.counts.get("mullvad")).toMatchObject({ heading: 1, text: 1, section: 0 });
+  });
+
+  it("keeps a section's text as it reads: inline elements joined, blocks apart", () => {
+    const page = readPage("/x", html({ title: "X", body: '<h2 id="a">A</h2><p>Net<em>flix</em> shows</p><ul><li>One</li><li>Two</li></ul>' }));
+    expect(page?.sections[0]?.text).toBe("Netflix shows One Two");
   });
 
   it("skips a page without a searchable part", () => {
@@ -105,6 +110,13 @@ describe("a search over the index", () => {
       excerpt: "The five best VPN <mark>services</mark> &#38; why",
       sections: [{ title: "Mullvad VPN", url: "/category/vpn#entry-mullvad" }],
     });
+  });
+
+  it("shows the words around the match in a section's text when the description lacks every matched word", async () => {
+    const [list] = await (await site.search("cash")).results(1);
+    expect(list?.excerpt).toBe("Mullvad takes <mark>cash</mark>.");
+    const results = await (await site.search("mullvad")).results(2);
+    expect(results[1]?.excerpt).toBe("… VPN protocol. A VPN protocol. A VPN protocol. <mark>Mullvad</mark> uses it.");
   });
 
   it(`reads at most ${MAX_QUERY_TERMS} words of a query, so a pasted paragraph fetches no more files than a short query`, async () => {

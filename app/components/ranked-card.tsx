@@ -25,6 +25,7 @@ export function RankedCard({ entry }: { entry: RankedEntry }) {
           <span
             className="absolute top-3 left-3 inline-flex size-10 items-center justify-center rounded-full bg-action text-lg font-bold text-on-action shadow"
             aria-hidden="true"
+            data-search-ignore
           >
             {entry.rank}
           </span>
@@ -49,7 +50,7 @@ export function RankedCard({ entry }: { entry: RankedEntry }) {
               ))}
             </ul>
           </div>
-          <div className="flex flex-wrap gap-3 pt-1">
+          <div className="flex flex-wrap gap-3 pt-1" data-search-ignore>
             <ButtonAnchor href={`#${reviewId(entry.title)}`} look="outline" className="print:hidden">
               {site.list.learnMore}
               <span className="sr-only">{` ${fillIn(site.list.learnMoreHint, { title: entry.title })}`}</span>

@@ -6,7 +6,7 @@ import { fillIn, formatRating } from "../lib/format";
 export function StarRating({ rating }: { rating: number }) {
   const value = formatRating(rating);
   return (
-    <p className="inline-flex items-center gap-1 text-sm font-semibold text-ink" data-rating={value}>
+    <p className="inline-flex items-center gap-1 text-sm font-semibold text-ink" data-rating={value} data-search-ignore>
       <Star aria-hidden="true" className="size-4 fill-star text-star-line" />
       <span aria-hidden="true">
         {value}

@@ -17,7 +17,7 @@ export interface SearchResult {
   url: string;
   title: string;
   kind: string;
-  /** The page's description as HTML, escaped, with <mark> round the words that matched. */
+  /** The description or the text around the match as HTML, escaped, with <mark> round the words that matched. */
   excerpt: string;
   sections: SearchSection[];
 }
@@ -36,7 +36,8 @@ interface PageRecord {
   title: string;
   kind: string;
   description: string;
-  sections: Array<[string, string]>;
+  /** Each section's heading, anchor and the start of its text. */
+  sections: Array<[string, string, string]>;
 }
 
 /**
@@ -80,7 +81,7 @@ function matchingTerms(term: string, shard: TermShard): Array<[string, number]> 
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** The description, escaped, with the words whose terms matched in <mark>. */
+/** Text, escaped, with the words whose terms matched in <mark>. */
 function markMatches(text: string, matched: Set<string>): string {
   let html = "";
   let at = 0;
@@ -90,6 +91,30 @@ function markMatches(text: string, matched: Set<string>): string {
     at = word.start + word.word.length;
   }
   return html + escapeHtml(text.slice(at));
+}
+
+/** Words shown before and after the first match of a section's text. */
+const EXCERPT_WORDS = { before: 8, after: 22 };
+
+/**
+ * What a result says of its page: the description when a matched word is in it (the editors' summary), else the
+ * words around the first match in the text of a matched section, else the description.
+ */
+function excerpt(page: PageRecord, sections: number[], matched: Set<string>): string {
+  const inDescription = words(page.description).some((word) => matched.has(word.term));
+  for (const section of inDescription ? [] : sections) {
+    const text = page.sections[section]?.[2] ?? "";
+    const all = words(text);
+    const first = all.findIndex((word) => matched.has(word.term));
+    if (first === -1) continue;
+    const start = all[Math.max(0, first - EXCERPT_WORDS.before)];
+    const end = all[Math.min(all.length - 1, first + EXCERPT_WORDS.after)];
+    if (!start || !end) continue;
+    const toEnd = end === all.at(-1);
+    const window = text.slice(start.start, toEnd ? undefined : end.start + end.word.length);
+    return `${start.start > 0 ? "… " : ""}${markMatches(window, matched)}${toEnd ? "" : " …"}`;
+  }
+  return markMatches(page.description, matched);
 }
 
 /** Fetches a file of the index as JSON. */
@@ -185,7 +210,7 @@ export function createSearch(load: FetchJson = fetchJson) {
               url: page.url,
               title: page.title,
               kind: page.kind,
-              excerpt: markMatches(page.description, matchedTerms),
+              excerpt: excerpt(page, found.sections, matchedTerms),
               sections: found.sections.flatMap((section) => {
                 const [title, anchor] = page.sections[section] ?? [];
                 return title && anchor ? [{ title, url: `${page.url}#${anchor}` }] : [];
