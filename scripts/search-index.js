@@ -240,7 +240,11 @@ export function writeSearchIndex(root, htmlFiles) {
   const pages = [];
   for (const file of htmlFiles) {
     const page = readPage(urlOf(root, file), readFileSync(file, "utf8"));
-    if (page) pages.push(page);
+    if (!page) continue;
+    // A result shows the page's title and kind: a page that lacks either would be listed blank.
+    if (!page.title) throw new Error(`search index: ${file}: the part marked data-search-body has no h1 to title its results`);
+    if (!page.kind) throw new Error(`search index: ${file}: the element marked data-search-body has no data-search-kind`);
+    pages.push(page);
   }
   if (pages.length === 0) throw new Error(`search index: no page under ${root} marks data-search-body`);
   const index = buildIndex(pages);

@@ -2,7 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { createSearch, MAX_QUERY_TERMS } from "../app/lib/search";
 import { SEARCH_INDEX_PATH, shardOf } from "../app/lib/search-terms.js";
-import { buildIndex, readPage, TOP_PAGES } from "./search-index.js";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildIndex, readPage, TOP_PAGES, writeSearchIndex } from "./search-index.js";
 
 /**
  * A built page as the components write it: what is searchable sits inside data-search-body.
@@ -58,6 +61,19 @@ describe("readPage", () => {
   it("keeps a section's text as it reads: inline elements joined, blocks apart", () => {
     const page = readPage("/x", html({ title: "X", body: '<h2 id="a">A</h2><p>Net<em>flix</em> shows</p><ul><li>One</li><li>Two</li></ul>' }));
     expect(page?.sections[0]?.text).toBe("Netflix shows One Two");
+  });
+
+  it("stops the build, naming the file, when a searchable page lacks its title or kind", () => {
+    const root = mkdtempSync(join(tmpdir(), "search-index-"));
+    try {
+      const file = join(root, "page.html");
+      writeFileSync(file, html({ title: "", body: "<p>text</p>" }));
+      expect(() => writeSearchIndex(root, [file])).toThrow(`${file}: the part marked data-search-body has no h1`);
+      writeFileSync(file, html({ title: "Title", kind: "", body: "<p>text</p>" }));
+      expect(() => writeSearchIndex(root, [file])).toThrow(`${file}: the element marked data-search-body has no data-search-kind`);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("skips a page without a searchable part", () => {
