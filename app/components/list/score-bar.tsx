@@ -9,7 +9,8 @@ export function ScoreBar({ score }: { score: number }) {
     <span className="flex items-center gap-2">
       <span className="w-7 shrink-0 font-semibold tabular-nums">{formatRating(score)}</span>
       <span aria-hidden="true" className="h-2 w-full max-w-20 overflow-hidden rounded-full bg-placeholder print:hidden">
-        <span className="block h-full rounded-full bg-accent" style={{ width: `${(score / 5) * 100}%` }} />
+        {/* Rounded: 4.9 / 5 * 100 is 98.00000000000001 in floating point. */}
+        <span className="block h-full rounded-full bg-accent" style={{ width: `${Math.round((score / 5) * 100)}%` }} />
       </span>
     </span>
   );
