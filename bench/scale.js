@@ -1,8 +1,7 @@
 /**
  * Build time and memory as the site grows: copies the project to a temporary folder, adds N generated lists and
  * guides of distinct text (generate.js), builds there and measures it: wall time, peak memory (every process of
- * the build at once; process-memory.js) and where the time goes. Nothing is written
- * to the project.
+ * the build at once; process-memory.js) and where the time goes. Nothing is written to the project.
  */
 import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";

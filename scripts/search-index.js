@@ -137,7 +137,7 @@ export function readPage(url, html) {
   }
   return {
     url,
-    title: title.trim(),
+    title: collapse(title),
     kind,
     description,
     sections: sections.map((entry, index) => ({

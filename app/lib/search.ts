@@ -120,7 +120,7 @@ function excerpt(page: PageRecord, sections: number[], matched: Set<string>): st
 /** Fetches a file of the index as JSON. */
 export type FetchJson = (path: string) => Promise<unknown>;
 
-export const fetchJson: FetchJson = async (path) => {
+const fetchJson: FetchJson = async (path) => {
   const response = await fetch(path);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return response.json();

@@ -108,7 +108,7 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
                       {result.title}
                     </PageLink>
                   </h2>
-                  {/* The excerpt is the page's own description, escaped, with <mark> round the matched words (app/lib/search.ts). */}
+                  {/* Our own page text (app/lib/search.ts): the description or the words around the match, escaped, matches in <mark>. */}
                   <p className="mt-1 text-sm text-ink-muted [&_mark]:bg-highlight [&_mark]:text-ink" dangerouslySetInnerHTML={{ __html: result.excerpt }} />
                   <SectionLinks label={page.jumpTo} sections={result.sections.slice(0, 3)} />
                 </article>
