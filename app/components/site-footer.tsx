@@ -1,7 +1,9 @@
+import { memo } from "react";
 import { PageLink } from "./ui/page-link";
 import site from "../../content/site";
 
-export function SiteFooter() {
+// It takes no props: memo keeps a navigation from re-rendering it, apart from what reads the location.
+export const SiteFooter = memo(function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-line bg-surface-muted">
       <div className="mx-auto max-w-6xl space-y-4 px-4 py-10 text-sm text-ink-muted">
@@ -25,4 +27,4 @@ export function SiteFooter() {
       </div>
     </footer>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { memo, useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { PageLink } from "./ui/page-link";
 import site from "../../content/site";
@@ -25,7 +25,8 @@ function HeaderLinks({ className }: { className: string }) {
   );
 }
 
-export function SiteHeader() {
+// It takes no props: memo keeps a navigation from re-rendering it, apart from what reads the location.
+export const SiteHeader = memo(function SiteHeader() {
   // The panel is open only on the page where it was opened, so following one of its links closes it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -74,4 +75,4 @@ export function SiteHeader() {
       </nav>
     </header>
   );
-}
+});

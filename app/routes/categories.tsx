@@ -6,6 +6,7 @@ import { content } from "../content/content.server";
 import { slugify } from "../lib/slug";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/categories";
+import { routePage } from "../components/route-page";
 
 export function loader() {
   return { page: content.categoriesPage, categories: content.categories };
@@ -13,7 +14,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: "/categories" });
 
-export default function Categories({ loaderData: { page, categories } }: Route.ComponentProps) {
+export default routePage(function Categories({ loaderData: { page, categories } }: Pick<Route.ComponentProps, "loaderData">) {
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-8">
       <PageHeader title={page.title}>
@@ -51,4 +52,4 @@ export default function Categories({ loaderData: { page, categories } }: Route.C
       </section>
     </div>
   );
-}
+});

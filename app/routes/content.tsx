@@ -5,6 +5,7 @@ import { NotFoundPage } from "../components/not-found-page";
 import { loadPage } from "../content/content.server";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/content";
+import { routePage } from "../components/route-page";
 
 /**
  * Every page made from a content file and every unknown path: one route, so the route table stays the same
@@ -21,12 +22,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component takes its own kind's route data
 const components = import.meta.glob<ComponentType<any>>("../components/page-kinds/*.tsx", { eager: true, import: "default" });
 
-export default function ContentRoute({ loaderData }: Route.ComponentProps) {
+export default routePage(function ContentRoute({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   if (loaderData.kind === "not-found") return <NotFoundPage />;
   const Page = components[`../components/page-kinds/${loaderData.kind}.tsx`];
   if (!Page) throw new Error(`No component for the page kind "${loaderData.kind}": add app/components/page-kinds/${loaderData.kind}.tsx`);
   return <Page {...loaderData} />;
-}
+});
 
 /**
  * A full load of an unknown path gets 404.html, rendered by this route. In the browser the same path can come back

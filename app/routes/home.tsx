@@ -8,6 +8,7 @@ import { content, trendingLists } from "../content/content.server";
 import { websiteJsonLd } from "../lib/json-ld";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/home";
+import { routePage } from "../components/route-page";
 
 const TRENDING_ON_HOME = 3;
 
@@ -24,7 +25,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.home.meta, path: "/" });
 
-export default function Home({ loaderData: { home, categories, trendingSummary, trendingCards, latest } }: Route.ComponentProps) {
+export default routePage(function Home({ loaderData: { home, categories, trendingSummary, trendingCards, latest } }: Pick<Route.ComponentProps, "loaderData">) {
   return (
     <>
       <JsonLdScript data={websiteJsonLd()} />
@@ -84,4 +85,4 @@ export default function Home({ loaderData: { home, categories, trendingSummary, 
       </section>
     </>
   );
-}
+});

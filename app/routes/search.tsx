@@ -9,6 +9,7 @@ import { fillIn } from "../lib/format";
 import type { SearchSection } from "../lib/search";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/search";
+import { routePage } from "../components/route-page";
 
 export function loader() {
   return { page: content.searchPage };
@@ -34,7 +35,7 @@ function replaceQueryInUrl(query: string) {
  * query in the URL is read only after hydration. What the reader types wins until the next navigation (the
  * header's search field, Back), which brings its own ?q=.
  */
-export default function Search({ loaderData: { page } }: Route.ComponentProps) {
+export default routePage(function Search({ loaderData: { page } }: Pick<Route.ComponentProps, "loaderData">) {
   const hydrated = useSyncExternalStore(
     subscribeNever,
     () => true,
@@ -119,7 +120,7 @@ export default function Search({ loaderData: { page } }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
+});
 
 /** The sections of a result page that matched (a list's entries, a guide's headings), as links into the page. */
 function SectionLinks({ label, sections }: { label: string; sections: SearchSection[] }) {

@@ -4,6 +4,7 @@ import { TrendingCard } from "../components/trending-card";
 import { content, trendingLists } from "../content/content.server";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/trending";
+import { routePage } from "../components/route-page";
 
 export function loader() {
   return { page: content.trending, items: trendingLists() };
@@ -11,7 +12,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: "/trending" });
 
-export default function Trending({ loaderData: { page, items } }: Route.ComponentProps) {
+export default routePage(function Trending({ loaderData: { page, items } }: Pick<Route.ComponentProps, "loaderData">) {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
       <PageHeader title={page.title} icon={<ContentIcon name="trending-up" className="size-7" />}>
@@ -30,4 +31,4 @@ export default function Trending({ loaderData: { page, items } }: Route.Componen
       </ol>
     </div>
   );
-}
+});
