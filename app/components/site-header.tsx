@@ -69,9 +69,15 @@ export const SiteHeader = memo(function SiteHeader() {
           <span className="sr-only">{open ? site.header.closeMenu : site.header.openMenu}</span>
         </button>
       </div>
+      {/* Filled only while open: closed, it shows nothing, and without a script it cannot open, so its form and
+          links were only bytes in every page. */}
       <nav id={panelId} aria-label={site.header.menuNavLabel} hidden={!open} className="border-t border-line bg-surface md:hidden print:hidden">
-        <HeaderSearch name={site.header.menuSearchName} className="mx-auto max-w-6xl px-4 pt-3" />
-        <HeaderLinks className="mx-auto flex max-w-6xl flex-col px-4 py-2" />
+        {open && (
+          <>
+            <HeaderSearch name={site.header.menuSearchName} className="mx-auto max-w-6xl px-4 pt-3" />
+            <HeaderLinks className="mx-auto flex max-w-6xl flex-col px-4 py-2" />
+          </>
+        )}
       </nav>
     </header>
   );
