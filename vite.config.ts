@@ -1,11 +1,36 @@
+import { cpSync } from "node:fs";
 import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { mdxOptions } from "./mdx.config.js";
+
+/** Where `npm run build` keeps the server build for scripts/prerender.js. */
+const PRERENDER_SERVER_DIR = "build/prerender-server";
+
+/**
+ * React Router deletes the server build of an `ssr: false` site as its build ends; `npm run build` prerenders after
+ * that (scripts/prerender.js, decision 011), so it keeps a copy. Runs before React Router's own hook, while the
+ * files are there.
+ */
+function keepServerBuild(): Plugin {
+  return {
+    name: "top5:keep-server-build",
+    apply: () => Boolean(process.env.TOP5_PRERENDER_STEP),
+    enforce: "pre",
+    writeBundle: {
+      sequential: true,
+      handler(options) {
+        if (this.environment.name === "ssr" && options.dir) cpSync(options.dir, PRERENDER_SERVER_DIR, { recursive: true });
+      },
+    },
+  };
+}
 
 export default defineConfig({
   // SITE_URL and SPONSORED_* are build-time settings read by app/lib/site.ts on the server and the client alike.
   envPrefix: ["SITE_URL", "SPONSORED_"],
-  plugins: [tailwindcss(), { enforce: "pre", ...mdx(mdxOptions) }, reactRouter()],
+  // Vite's report of every chunk's gzip size: at 10,000 extra pages, as many server chunks (decision 011).
+  build: { reportCompressedSize: false },
+  plugins: [keepServerBuild(), tailwindcss(), { enforce: "pre", ...mdx(mdxOptions) }, reactRouter()],
 });

@@ -8,6 +8,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
+// What scripts/prerender.js needs of the server build besides its routes: which paths to render, which of them is
+// the not-found screen (it becomes 404.html), and the content, loaded before any page.
+export { prerenderPaths } from "./content/prerender-paths.server";
+export { NOT_FOUND_PRERENDER_PATH } from "./lib/site";
+export { loadContent } from "./content/content.server";
+
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {

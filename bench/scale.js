@@ -62,19 +62,19 @@ export async function timeBuild(dir, limitSeconds = 3600) {
   const command = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).scripts.build;
   try {
     const build = await run(dir, ["sh", "-c", command], limitSeconds, { PATH: `${join(dir, "node_modules", ".bin")}:${process.env.PATH}` });
-    const prerender = build.lines.filter(({ line }) => line.startsWith("Prerender "));
-    const timings = build.lines.find(({ line }) => line.startsWith("postbuild timings:"))?.line ?? "";
+    // Vite ends its list of chunks without a newline, so the line may begin with the end of that list.
+    const prerenderStarted = build.lines.find(({ line }) => line.includes("prerender: started"))?.at ?? Number.NaN;
+    const timings = build.lines.find(({ line }) => line.startsWith("prerender timings:"))?.line ?? "";
     const phase = (/** @type {string} */ name) => Number(new RegExp(`${name} ([\\d.]+) s`).exec(timings)?.[1]);
     return {
       seconds: (performance.now() - started) / 1000,
       timedOut: false,
       peakMb: build.peakMb,
       phases: {
-        "bundling (client and server, MDX compiled)": prerender[0]?.at ?? Number.NaN,
-        "prerender (loaders, MDX rendered, React)": (prerender.at(-1)?.at ?? Number.NaN) - (prerender[0]?.at ?? Number.NaN),
-        "CSP hashing": phase("policies"),
+        "bundling (client and server, MDX compiled)": prerenderStarted,
+        "prerender (React, CSP, pages compressed; worker threads)": phase("pages"),
         "search indexing": phase("search index"),
-        compression: phase("compression"),
+        "compression (the rest)": phase("compression"),
       },
     };
   } catch (error) {

@@ -30,7 +30,7 @@ try {
     const found = [];
     let counts = "";
     try {
-      const { content } = await load("/app/content/content.server.ts");
+      const content = await (await load("/app/content/content.server.ts")).loadContent();
       const count = (/** @type {string} */ kind) => content.pagesOf(kind).length;
       counts = `${count("list")} lists, ${count("guide")} guides, ${count("plain")} plain pages, ${content.categories.length} category tiles`;
     } catch (error) {

@@ -6,8 +6,8 @@
  * many pages the site has.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { Parser } from "htmlparser2";
 import { SEARCH_INDEX_PATH, SHARD_BITS, shardBit, shardOf, terms } from "../app/lib/search-terms.js";
 
@@ -157,97 +157,136 @@ export function readPage(url, html) {
   };
 }
 
-/**
- * The index of some pages: a file per term shard and one per page, by their path inside the index's folder, and the
- * map of which shards exist (search-terms.js, shardBit), in base64.
- * @param {IndexedPage[]} pages
- * @returns {{ files: Map<string, unknown>, shards: string }}
- */
-export function buildIndex(pages) {
-  const averageLength = pages.reduce((sum, page) => sum + page.length, 0) / Math.max(pages.length, 1);
-  /** @type {Map<string, number>} */
-  const documentFrequency = new Map();
-  for (const page of pages) for (const term of page.counts.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+/** Per page and term, what the score needs: page, title, heading and text counts, best section. */
+const POSTING_FIELDS = 5;
 
-  // BM25's inverse document frequency: a term on few pages tells more about them.
-  const rarityOf = new Map([...documentFrequency].map(([term, frequency]) => [term, Math.log(1 + (pages.length - frequency + 0.5) / (frequency + 0.5))]));
-  /** @type {Map<string, Array<[number, number, number, number]>>} page, score, section, in title or URL */
-  const postings = new Map();
-  for (const [id, page] of pages.entries()) {
-    const slug = new Set(terms(page.url.split("/").at(-1)?.replace(/-/g, " ") ?? ""));
-    const lengthFactor = 1 - LENGTH_NORMALIZATION + (LENGTH_NORMALIZATION * page.length) / averageLength;
-    for (const [term, count] of page.counts) {
-      const rarity = rarityOf.get(term) ?? 0;
-      const saturated = (/** @type {number} */ times) => (times * (SATURATION + 1)) / (times + SATURATION * lengthFactor);
-      const inSlug = slug.has(term) ? WEIGHT.slug / slug.size : 0;
-      const score =
-        rarity * (inSlug + WEIGHT.title * Math.min(count.title, 1) + WEIGHT.heading * saturated(count.heading) + WEIGHT.text * saturated(count.text));
-      const list = postings.get(term) ?? [];
-      list.push([id, Math.max(1, Math.round(score * 100)), count.section, inSlug > 0 || count.title > 0 ? 1 : 0]);
-      postings.set(term, list);
+/**
+ * The index, built one page at a time as the pages are rendered. Of each page it keeps what a result shows and, per
+ * term, five small numbers in one flat array per term; the pages' own term maps can then be dropped, so 10,000
+ * pages take tens of MB here rather than hundreds. Scores need every page (how rare a term is), so they are worked
+ * out in `build`.
+ */
+export class SearchIndex {
+  /** @type {Array<Omit<IndexedPage, "counts">>} */
+  #pages = [];
+  /** @type {Map<string, number[]>} term -> [page, title, heading, text, section, page, ...] */
+  #postings = new Map();
+
+  /** @param {IndexedPage} page */
+  add({ counts, ...page }) {
+    const id = this.#pages.length;
+    this.#pages.push(page);
+    for (const [term, count] of counts) {
+      const list = this.#postings.get(term) ?? [];
+      list.push(id, count.title, count.heading, count.text, count.section);
+      this.#postings.set(term, list);
     }
   }
 
-  /** @type {Map<string, Record<string, number[]>>} */
-  const shards = new Map();
-  for (const [term, list] of postings) {
-    const kept = list
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, TOP_PAGES)
-      .sort((a, b) => a[0] - b[0]);
-    // Page-delta coded (search-terms.js, POSTING_STRIDE), which compresses to a few bytes a page.
-    let previous = 0;
-    const flat = kept.flatMap(([page, ...rest]) => {
-      const gap = page - previous;
-      previous = page;
-      return [gap, ...rest];
-    });
-    const shard = shards.get(shardOf(term)) ?? {};
-    shard[term] = flat;
-    shards.set(shardOf(term), shard);
+  get size() {
+    return this.#pages.length;
   }
 
-  /** @type {Map<string, unknown>} */
-  const files = new Map();
-  const existing = new Uint8Array(Math.ceil(SHARD_BITS / 8));
-  for (const [key, shard] of shards) {
-    files.set(`terms/${key}.json`, shard);
-    const bit = shardBit(key);
-    existing[bit >> 3] = (existing[bit >> 3] ?? 0) | (1 << (bit & 7));
+  /**
+   * The index's files, by their path inside its folder: a file per term shard and one per page, numbered in URL
+   * order (the same build gives the same files whatever order its pages came in), and the map of which shards exist
+   * (search-terms.js, shardBit), in base64.
+   * @returns {{ files: Map<string, unknown>, shards: string }}
+   */
+  build() {
+    const pages = this.#pages;
+    const order = pages.map((_, id) => id).sort((a, b) => (pages[a]?.url ?? "").localeCompare(pages[b]?.url ?? ""));
+    /** @type {number[]} */
+    const idOf = [];
+    for (const [position, id] of order.entries()) idOf[id] = position;
+    const averageLength = pages.reduce((sum, page) => sum + page.length, 0) / Math.max(pages.length, 1);
+    const slugs = pages.map((page) => new Set(terms(page.url.split("/").at(-1)?.replace(/-/g, " ") ?? "")));
+
+    /** @type {Map<string, Record<string, number[]>>} */
+    const shards = new Map();
+    // Terms in a fixed order too, so a shard's file is the same from build to build.
+    for (const [term, list] of [...this.#postings].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const frequency = list.length / POSTING_FIELDS;
+      // BM25's inverse document frequency: a term on few pages tells more about them.
+      const rarity = Math.log(1 + (pages.length - frequency + 0.5) / (frequency + 0.5));
+      /** @type {Array<[number, number, number, number]>} page, score, section, in title or URL */
+      const scored = [];
+      for (let at = 0; at < list.length; at += POSTING_FIELDS) {
+        const id = list[at] ?? 0;
+        const title = list[at + 1] ?? 0;
+        const heading = list[at + 2] ?? 0;
+        const text = list[at + 3] ?? 0;
+        const section = list[at + 4] ?? -1;
+        const page = pages[id];
+        const slug = slugs[id];
+        if (!page || !slug) continue;
+        const lengthFactor = 1 - LENGTH_NORMALIZATION + (LENGTH_NORMALIZATION * page.length) / averageLength;
+        const saturated = (/** @type {number} */ times) => (times * (SATURATION + 1)) / (times + SATURATION * lengthFactor);
+        const inSlug = slug.has(term) ? WEIGHT.slug / slug.size : 0;
+        const score = rarity * (inSlug + WEIGHT.title * Math.min(title, 1) + WEIGHT.heading * saturated(heading) + WEIGHT.text * saturated(text));
+        scored.push([idOf[id] ?? 0, Math.max(1, Math.round(score * 100)), section, inSlug > 0 || title > 0 ? 1 : 0]);
+      }
+      const kept = scored
+        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+        .slice(0, TOP_PAGES)
+        .sort((a, b) => a[0] - b[0]);
+      // Page-delta coded (search-terms.js, POSTING_STRIDE), which compresses to a few bytes a page.
+      let previous = 0;
+      const flat = kept.flatMap(([page, ...rest]) => {
+        const gap = page - previous;
+        previous = page;
+        return [gap, ...rest];
+      });
+      const shard = shards.get(shardOf(term)) ?? {};
+      shard[term] = flat;
+      shards.set(shardOf(term), shard);
+    }
+
+    /** @type {Map<string, unknown>} */
+    const files = new Map();
+    const existing = new Uint8Array(Math.ceil(SHARD_BITS / 8));
+    for (const [key, shard] of shards) {
+      files.set(`terms/${key}.json`, shard);
+      const bit = shardBit(key);
+      existing[bit >> 3] = (existing[bit >> 3] ?? 0) | (1 << (bit & 7));
+    }
+    for (const [position, id] of order.entries()) {
+      const page = pages[id];
+      if (!page) continue;
+      files.set(`pages/${position}.json`, {
+        url: page.url,
+        title: page.title,
+        kind: page.kind,
+        description: page.description,
+        sections: page.sections.map((entry) => [entry.title, entry.anchor, entry.text ?? ""]),
+      });
+    }
+    return { files, shards: Buffer.from(existing).toString("base64") };
   }
-  for (const [id, page] of pages.entries())
-    files.set(`pages/${id}.json`, {
-      url: page.url,
-      title: page.title,
-      kind: page.kind,
-      description: page.description,
-      sections: page.sections.map((entry) => [entry.title, entry.anchor, entry.text ?? ""]),
-    });
-  return { files, shards: Buffer.from(existing).toString("base64") };
 }
 
-/** A built page's URL from its file: category/vpn.html is /category/vpn. @param {string} root @param {string} file */
-const urlOf = (root, file) => `/${relative(root, file).split(sep).join("/")}`.replace(/(\/index)?\.html$/, "") || "/";
+/**
+ * A built page as the index takes it (readPage), or null when it has no searchable part. Stops the build, naming the
+ * file, when a searchable page lacks what its result shows.
+ * @param {string} file for the error message @param {string} url the page's path @param {string} html
+ */
+export function pageForIndex(file, url, html) {
+  const page = readPage(url, html);
+  // A result shows the page's title and kind: a page that lacks either would be listed blank.
+  if (page && !page.title) throw new Error(`search index: ${file}: the part marked data-search-body has no h1 to title its results`);
+  if (page && !page.kind) throw new Error(`search index: ${file}: the element marked data-search-body has no data-search-kind`);
+  return page;
+}
 
 /**
- * Indexes the built pages under `root` (build/client) and writes the index to `root`/search-index: its files in a
- * folder named by a hash of their content, and entry.json naming that folder (so a search that began before a
- * deploy never mixes two builds' files) with the map of which term files exist.
- * @param {string} root @param {string[]} htmlFiles
+ * Writes `index` to `root`/search-index (`root` is build/client): its files in a folder named by a hash of their
+ * content, and entry.json naming that folder (so a search that began before a deploy never mixes two builds' files)
+ * with the map of which term files exist.
+ * @param {string} root @param {SearchIndex} searchIndex
  */
-export function writeSearchIndex(root, htmlFiles) {
-  /** @type {IndexedPage[]} */
-  const pages = [];
-  for (const file of htmlFiles) {
-    const page = readPage(urlOf(root, file), readFileSync(file, "utf8"));
-    if (!page) continue;
-    // A result shows the page's title and kind: a page that lacks either would be listed blank.
-    if (!page.title) throw new Error(`search index: ${file}: the part marked data-search-body has no h1 to title its results`);
-    if (!page.kind) throw new Error(`search index: ${file}: the element marked data-search-body has no data-search-kind`);
-    pages.push(page);
-  }
-  if (pages.length === 0) throw new Error(`search index: no page under ${root} marks data-search-body`);
-  const index = buildIndex(pages);
+export function writeSearchIndex(root, searchIndex) {
+  if (searchIndex.size === 0) throw new Error(`search index: no page under ${root} marks data-search-body`);
+  const index = searchIndex.build();
   const files = [...index.files].map(([path, data]) => /** @type {[string, string]} */ ([path, JSON.stringify(data)]));
   const hash = createHash("sha256");
   for (const [path, text] of files) hash.update(path).update(text);
@@ -258,5 +297,5 @@ export function writeSearchIndex(root, htmlFiles) {
   mkdirSync(join(dir, version, "pages"), { recursive: true });
   for (const [path, text] of files) writeFileSync(join(dir, version, path), text);
   writeFileSync(join(dir, "entry.json"), JSON.stringify({ version, shards: index.shards }));
-  return { pages: pages.length, files: files.length + 1 };
+  return { pages: searchIndex.size, files: files.length + 1 };
 }

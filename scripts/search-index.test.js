@@ -2,10 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createSearch, MAX_QUERY_TERMS } from "../app/lib/search";
 import { SEARCH_INDEX_PATH, shardOf } from "../app/lib/search-terms.js";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { buildIndex, readPage, TOP_PAGES, writeSearchIndex } from "./search-index.js";
+import { pageForIndex, readPage, SearchIndex, TOP_PAGES } from "./search-index.js";
 
 /**
  * A built page as the components write it: what is searchable sits inside data-search-body.
@@ -20,8 +17,12 @@ const html = ({ title, kind = "guide", description = "", body }) =>
  * @param {Array<[string, string]>} pages url and HTML
  */
 function searchOver(pages) {
-  const read = pages.map(([url, page]) => readPage(url, page)).flatMap((page) => (page ? [page] : []));
-  const { files, shards } = buildIndex(read);
+  const index = new SearchIndex();
+  for (const [url, page] of pages) {
+    const read = readPage(url, page);
+    if (read) index.add(read);
+  }
+  const { files, shards } = index.build();
   /** @type {string[]} */
   const fetched = [];
   const search = createSearch(async (path) => {
@@ -64,16 +65,11 @@ describe("readPage", () => {
   });
 
   it("stops the build, naming the file, when a searchable page lacks its title or kind", () => {
-    const root = mkdtempSync(join(tmpdir(), "search-index-"));
-    try {
-      const file = join(root, "page.html");
-      writeFileSync(file, html({ title: "", body: "<p>text</p>" }));
-      expect(() => writeSearchIndex(root, [file])).toThrow(`${file}: the part marked data-search-body has no h1`);
-      writeFileSync(file, html({ title: "Title", kind: "", body: "<p>text</p>" }));
-      expect(() => writeSearchIndex(root, [file])).toThrow(`${file}: the element marked data-search-body has no data-search-kind`);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+    const file = "build/client/page.html";
+    expect(() => pageForIndex(file, "/page", html({ title: "", body: "<p>text</p>" }))).toThrow(`${file}: the part marked data-search-body has no h1`);
+    expect(() => pageForIndex(file, "/page", html({ title: "Title", kind: "", body: "<p>text</p>" }))).toThrow(
+      `${file}: the element marked data-search-body has no data-search-kind`,
+    );
   });
 
   it("skips a page without a searchable part", () => {

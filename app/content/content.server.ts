@@ -37,16 +37,28 @@ export const singleModules = Object.fromEntries(
   Object.entries(import.meta.glob(["/content/*.ts", "!/content/schema.ts"], { eager: true, import: "default" })).map(([key, value]) => [key.slice(1), value]),
 );
 
-export const content = await buildRegistry(pageKinds, singleFiles, singleModules, site.breadcrumbs);
+const load = () => buildRegistry(pageKinds, singleFiles, singleModules, site.breadcrumbs);
+let registry: ReturnType<typeof load> | undefined;
 
-export type Content = typeof content;
+/**
+ * Every content file, loaded and validated once, on first use rather than when this module is imported: the server
+ * build is also imported where no page is rendered (React Router's build renders its SPA fallback from it), and at
+ * 10,000 extra pages loading them took 9 s there.
+ */
+export function loadContent() {
+  registry ??= load();
+  return registry;
+}
+
+export type Content = Awaited<ReturnType<typeof loadContent>>;
 export type ContentPage = Content["contentPages"][number];
 
 /** The route data of a page of each kind, told apart by `kind`; the not-found screen has none. */
 export type PageRouteData = { [K in PageKindName]: PageData<K> & { kind: K } }[PageKindName] | { kind: "not-found" };
 
 /** The route data of the page at a path, or the not-found screen's. */
-export function loadPage(path: string): PageRouteData {
+export async function loadPage(path: string): Promise<PageRouteData> {
+  const content = await loadContent();
   const page = content.byPath.get(path);
   if (!page) return { kind: "not-found" };
   const kind = pageKinds[page.kind] as unknown as PageKind<z.ZodType, object>;
@@ -54,7 +66,7 @@ export function loadPage(path: string): PageRouteData {
 }
 
 /** The lists on /trending, in order, with just what each card shows (route data travels with every page). */
-export function trendingLists() {
+export function trendingLists(content: Content) {
   return content.trending.items.map((item, index) => {
     const page = content.byPath.get(item.list);
     if (page?.kind !== "list") throw new Error(`${item.list} is not a list`);
@@ -67,7 +79,8 @@ export function trendingLists() {
 export type TrendingItem = ReturnType<typeof trendingLists>[number];
 
 /** Every prerendered page for the sitemap, each with its last change. */
-export function sitemapEntries(): SitemapEntry[] {
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const content = await loadContent();
   // Built-in pages (home, /categories, ...) show lists and guides, so they change when any of them does.
   const newest =
     content.contentPages
@@ -78,7 +91,8 @@ export function sitemapEntries(): SitemapEntry[] {
 }
 
 /** Every page of a kind that goes in the Atom feed (lists and guides). */
-export function feedPages(): FeedPage[] {
+export async function feedPages(): Promise<FeedPage[]> {
+  const content = await loadContent();
   return content.contentPages.flatMap((page) => {
     const kind = pageKinds[page.kind] as unknown as PageKind<z.ZodType, object>;
     const entry = kind.feed?.(page.data);

@@ -2,13 +2,14 @@ import { PageLink } from "../components/ui/page-link";
 import { CategoryGrid } from "../components/category-grid";
 import { ContentIcon } from "../components/content-icon";
 import { PageHeader } from "../components/page-header";
-import { content } from "../content/content.server";
+import { loadContent } from "../content/content.server";
 import { slugify } from "../lib/slug";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/categories";
 import { routePage } from "../components/route-page";
 
-export function loader() {
+export async function loader() {
+  const content = await loadContent();
   return { page: content.categoriesPage, categories: content.categories };
 }
 

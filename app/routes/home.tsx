@@ -4,7 +4,7 @@ import { CategoryGrid } from "../components/category-grid";
 import { JsonLdScript } from "../components/json-ld-script";
 import { TrendingCard } from "../components/trending-card";
 import { ButtonLink } from "../components/ui/button";
-import { content, trendingLists } from "../content/content.server";
+import { loadContent, trendingLists } from "../content/content.server";
 import { websiteJsonLd } from "../lib/json-ld";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/home";
@@ -12,8 +12,9 @@ import { routePage } from "../components/route-page";
 
 const TRENDING_ON_HOME = 3;
 
-export function loader() {
-  const trending = trendingLists();
+export async function loader() {
+  const content = await loadContent();
+  const trending = trendingLists(content);
   return {
     home: content.home,
     categories: content.categories,

@@ -4,15 +4,15 @@ import { PageLink } from "../components/ui/page-link";
 import { MAX_RESULTS, useSearch } from "../components/search/use-search";
 import { PageHeader } from "../components/page-header";
 import { buttonClass } from "../components/ui/button";
-import { content } from "../content/content.server";
+import { loadContent } from "../content/content.server";
 import { fillIn } from "../lib/format";
 import type { SearchSection } from "../lib/search";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/search";
 import { routePage } from "../components/route-page";
 
-export function loader() {
-  return { page: content.searchPage };
+export async function loader() {
+  return { page: (await loadContent()).searchPage };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: "/search" });

@@ -1,13 +1,14 @@
 import { ContentIcon } from "../components/content-icon";
 import { PageHeader } from "../components/page-header";
 import { TrendingCard } from "../components/trending-card";
-import { content, trendingLists } from "../content/content.server";
+import { loadContent, trendingLists } from "../content/content.server";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/trending";
 import { routePage } from "../components/route-page";
 
-export function loader() {
-  return { page: content.trending, items: trendingLists() };
+export async function loader() {
+  const content = await loadContent();
+  return { page: content.trending, items: trendingLists(content) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: "/trending" });

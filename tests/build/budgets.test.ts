@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { content } from "../../app/content/content.server";
+import { loadContent } from "../../app/content/content.server";
 import { pageKinds } from "../../app/content/page-kinds.server";
 import { FIXED_ROUTES } from "../../app/lib/fixed-routes";
 import { BUILD_DIR, builtPagePaths, pageFile } from "../support/built-site";
@@ -13,6 +13,8 @@ import { brotliBytes, firstVisitJsBytes, stylesheetBytes } from "../support/page
 import { MAX_RESULTS } from "../../app/components/search/use-search";
 import { SEARCH_INDEX_PATH } from "../../app/lib/search-terms.js";
 import budgets from "./budgets.json";
+
+const content = await loadContent();
 
 /**
  * The most search data a first query of one word can fetch: the index's entry file, its largest term file and its

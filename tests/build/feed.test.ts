@@ -1,11 +1,13 @@
 /** The Atom feed, read by a feed parser as a reader's app would, against the content's lists and guides. */
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { expect, it } from "vitest";
-import { content } from "../../app/content/content.server";
+import { loadContent } from "../../app/content/content.server";
 import { canonicalUrl } from "../../app/lib/seo";
 import { FEED_PATH } from "../../app/lib/site";
 import { builtPage, builtPagePaths } from "../support/built-site";
 import { baseURL } from "../support/server";
+
+const content = await loadContent();
 
 const articles = content.contentPages.filter((page) => page.kind === "list" || page.kind === "guide");
 

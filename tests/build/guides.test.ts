@@ -1,10 +1,12 @@
 /** Every guide from its HTML, against its content file and the spec's back links, calls to action and figures. */
 import { describe, expect, it } from "vitest";
-import { content } from "../../app/content/content.server";
+import { loadContent } from "../../app/content/content.server";
 import { fillIn } from "../../app/lib/format";
 import site from "../../content/site";
 import { builtPage, text } from "../support/built-site";
 import { SPEC_GUIDE_FIGURES, SPEC_GUIDE_LINKS } from "../support/spec";
+
+const content = await loadContent();
 
 const guides = content.pagesOf("guide");
 

@@ -1,8 +1,10 @@
 /** The home page, /categories and /trending from their HTML, against their content files and the spec. */
 import { expect, it } from "vitest";
-import { content } from "../../app/content/content.server";
+import { loadContent } from "../../app/content/content.server";
 import { builtPage, jsonLd, text } from "../support/built-site";
 import { SPEC_TILE_PATHS } from "../support/spec";
+
+const content = await loadContent();
 
 const region = (document: Document, heading: string) =>
   [...document.querySelectorAll("section")].find((section) => text(section.querySelector("h2")) === heading) ?? document.createElement("section");

@@ -1,11 +1,13 @@
 /** Every ranked page from its HTML, against its content file and the spec. */
 import { describe, expect, it } from "vitest";
-import { content } from "../../app/content/content.server";
+import { loadContent } from "../../app/content/content.server";
 import { fillIn, formatRating } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
 import site from "../../content/site";
 import { builtPage, text } from "../support/built-site";
 import { SPEC_FIXED_RATINGS } from "../support/spec";
+
+const content = await loadContent();
 
 const lists = content.pagesOf("list");
 

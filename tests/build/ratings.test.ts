@@ -1,10 +1,12 @@
 /** Every rating explained, on every ranked page, without JavaScript: the comparison table, the breakdowns, the weights, the change log. */
 import { describe, expect, it } from "vitest";
-import { content } from "../../app/content/content.server";
+import { loadContent } from "../../app/content/content.server";
 import { fillIn, formatAsOf, formatDate, formatRating } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
 import site from "../../content/site";
 import { builtPage, spacedText, text } from "../support/built-site";
+
+const content = await loadContent();
 
 const cells = (row: Element | null | undefined, selector: string) => [...(row?.querySelectorAll(selector) ?? [])].map(text);
 

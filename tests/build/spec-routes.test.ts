@@ -1,8 +1,10 @@
 /** The spec's pages exist: a floor, never a count, so an editor can add lists and guides freely. */
 import { expect, it } from "vitest";
-import { content } from "../../app/content/content.server";
+import { loadContent } from "../../app/content/content.server";
 import { builtPagePaths } from "../support/built-site";
 import { SPEC_CATEGORY_PATHS, SPEC_GUIDE_PATHS, SPEC_STANDALONE_RANKED_PATHS } from "../support/spec";
+
+const content = await loadContent();
 
 const built = builtPagePaths();
 const kindOf = (path: string) => content.byPath.get(path)?.kind;

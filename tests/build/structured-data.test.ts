@@ -1,10 +1,12 @@
 /** Structured data on every page: valid for its schema.org type, only text the reader can see, and true to the content. */
 import { describe, expect, it } from "vitest";
-import { content } from "../../app/content/content.server";
+import { loadContent } from "../../app/content/content.server";
 import { canonicalUrl } from "../../app/lib/seo";
 import { builtPage, jsonLd, text } from "../support/built-site";
 import { expectedPages } from "../support/expected";
 import { SPEC_RATING_COUNTS } from "../support/spec";
+
+const content = await loadContent();
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON-LD of any shape
 

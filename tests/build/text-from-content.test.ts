@@ -6,8 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { content } from "../../app/content/content.server";
+import { loadContent } from "../../app/content/content.server";
 import { builtPage, builtPagePaths } from "../support/built-site";
+
+const content = await loadContent();
 
 const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 

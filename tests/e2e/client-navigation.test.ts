@@ -5,8 +5,10 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { content } from "../../app/content/content.server";
+import { loadContent } from "../../app/content/content.server";
 import { baseURL, hydrated, openPage, setUpBrowser } from "../support/browser";
+
+const content = await loadContent();
 
 setUpBrowser();
 

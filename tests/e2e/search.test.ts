@@ -1,8 +1,10 @@
 /** /search over the real search index of the build, with and without JavaScript, by mouse and keyboard. */
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import { content } from "../../app/content/content.server";
+import { loadContent } from "../../app/content/content.server";
 import { axeViolations, baseURL, hydrated, openPage, setUpBrowser, switchColorScheme } from "../support/browser";
+
+const content = await loadContent();
 
 setUpBrowser();
 

@@ -1,6 +1,8 @@
 /** What every built page should be, from the content files: the fixed routes and every content page. */
 import type { PageMeta } from "../../content/schema";
-import { content } from "../../app/content/content.server";
+import { loadContent } from "../../app/content/content.server";
+
+const content = await loadContent();
 
 export interface ExpectedPage {
   path: string;

@@ -3,10 +3,12 @@
  * one more picked by the run's seed, so every page is covered over time and a failing run can be replayed.
  */
 import { inject } from "vitest";
-import { content } from "../../app/content/content.server";
+import { loadContent } from "../../app/content/content.server";
 import { pageKinds, type PageKindName } from "../../app/content/page-kinds.server";
 import { FIXED_ROUTES } from "../../app/lib/fixed-routes";
 import { builtPage } from "./built-site";
+
+const content = await loadContent();
 
 /** A small, fast, seedable generator (mulberry32). */
 function random(seed: number) {
