@@ -157,29 +157,40 @@ export function readPage(url, html) {
   };
 }
 
-/** Per page and term, what the score needs: page, title, heading and text counts, best section. */
-const POSTING_FIELDS = 5;
+/** A row per page and term: the term's number, the page's, the term's title, heading and text counts, its best section. */
+const ROW = 6;
+/** Rows per block of the row store: blocks of 1.5 MB, added as pages come, never copied. */
+const BLOCK_ROWS = 65536;
 
 /**
- * The index, built one page at a time as the pages are rendered. Of each page it keeps what a result shows and, per
- * term, five small numbers in one flat array per term; the pages' own term maps can then be dropped, so 10,000
- * pages take tens of MB here rather than hundreds. Scores need every page (how rare a term is), so they are worked
- * out in `build`.
+ * The index, built one page at a time as the pages are rendered. Of each page it keeps what a result shows, and of
+ * each of its terms one row of small numbers in a typed-array store, so 10,000 pages take a few hundred bytes of
+ * rows a page rather than a map of objects. Scores need every page (how rare a term is), so they are worked out in
+ * `build`.
  */
 export class SearchIndex {
   /** @type {Array<Omit<IndexedPage, "counts">>} */
   #pages = [];
-  /** @type {Map<string, number[]>} term -> [page, title, heading, text, section, page, ...] */
-  #postings = new Map();
+  /** @type {Map<string, number>} */
+  #termNumbers = new Map();
+  /** @type {Int32Array[]} */
+  #blocks = [];
+  #rows = 0;
 
   /** @param {IndexedPage} page */
   add({ counts, ...page }) {
     const id = this.#pages.length;
     this.#pages.push(page);
     for (const [term, count] of counts) {
-      const list = this.#postings.get(term) ?? [];
-      list.push(id, count.title, count.heading, count.text, count.section);
-      this.#postings.set(term, list);
+      let number = this.#termNumbers.get(term);
+      if (number === undefined) {
+        number = this.#termNumbers.size;
+        this.#termNumbers.set(term, number);
+      }
+      const offset = (this.#rows % BLOCK_ROWS) * ROW;
+      if (offset === 0) this.#blocks.push(new Int32Array(BLOCK_ROWS * ROW));
+      this.#blocks.at(-1)?.set([number, id, count.title, count.heading, count.text, count.section], offset);
+      this.#rows += 1;
     }
   }
 
@@ -202,21 +213,44 @@ export class SearchIndex {
     const averageLength = pages.reduce((sum, page) => sum + page.length, 0) / Math.max(pages.length, 1);
     const slugs = pages.map((page) => new Set(terms(page.url.split("/").at(-1)?.replace(/-/g, " ") ?? "")));
 
+    // The rows of each term, together: where each term's rows start in `byTerm`, then the rows in that order.
+    const termList = [...this.#termNumbers.keys()];
+    const firstRow = new Int32Array(termList.length + 1);
+    const rowAt = (/** @type {number} */ row) => ({ block: this.#blocks[Math.floor(row / BLOCK_ROWS)] ?? new Int32Array(), at: (row % BLOCK_ROWS) * ROW });
+    for (let row = 0; row < this.#rows; row++) {
+      const { block, at } = rowAt(row);
+      const next = (block[at] ?? 0) + 1;
+      firstRow[next] = (firstRow[next] ?? 0) + 1;
+    }
+    for (let number = 1; number <= termList.length; number++) firstRow[number] = (firstRow[number] ?? 0) + (firstRow[number - 1] ?? 0);
+    const byTerm = new Int32Array(this.#rows);
+    const filled = firstRow.slice(0, termList.length);
+    for (let row = 0; row < this.#rows; row++) {
+      const { block, at } = rowAt(row);
+      const number = block[at] ?? 0;
+      byTerm[filled[number] ?? 0] = row;
+      filled[number] = (filled[number] ?? 0) + 1;
+    }
+
     /** @type {Map<string, Record<string, number[]>>} */
     const shards = new Map();
     // Terms in a fixed order too, so a shard's file is the same from build to build.
-    for (const [term, list] of [...this.#postings].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const frequency = list.length / POSTING_FIELDS;
+    for (const number of termList.map((_, index) => index).sort((a, b) => ((termList[a] ?? "") < (termList[b] ?? "") ? -1 : 1))) {
+      const term = termList[number] ?? "";
+      const from = firstRow[number] ?? 0;
+      const to = firstRow[number + 1] ?? 0;
+      const frequency = to - from;
       // BM25's inverse document frequency: a term on few pages tells more about them.
       const rarity = Math.log(1 + (pages.length - frequency + 0.5) / (frequency + 0.5));
       /** @type {Array<[number, number, number, number]>} page, score, section, in title or URL */
       const scored = [];
-      for (let at = 0; at < list.length; at += POSTING_FIELDS) {
-        const id = list[at] ?? 0;
-        const title = list[at + 1] ?? 0;
-        const heading = list[at + 2] ?? 0;
-        const text = list[at + 3] ?? 0;
-        const section = list[at + 4] ?? -1;
+      for (let index = from; index < to; index++) {
+        const { block, at } = rowAt(byTerm[index] ?? 0);
+        const id = block[at + 1] ?? 0;
+        const title = block[at + 2] ?? 0;
+        const heading = block[at + 3] ?? 0;
+        const text = block[at + 4] ?? 0;
+        const section = block[at + 5] ?? -1;
         const page = pages[id];
         const slug = slugs[id];
         if (!page || !slug) continue;
