@@ -1,12 +1,10 @@
-import { cpSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { mdxOptions } from "./mdx.config.js";
-
-/** Where `npm run build` keeps the server build for scripts/prerender.js. */
-const PRERENDER_SERVER_DIR = "build/prerender-server";
+import { PRERENDER_SERVER_DIR } from "./scripts/build-dirs.js";
 
 /**
  * React Router deletes the server build of an `ssr: false` site as its build ends; `npm run build` prerenders after
@@ -21,7 +19,9 @@ function keepServerBuild(): Plugin {
     writeBundle: {
       sequential: true,
       handler(options) {
-        if (this.environment.name === "ssr" && options.dir) cpSync(options.dir, PRERENDER_SERVER_DIR, { recursive: true });
+        if (this.environment.name !== "ssr" || !options.dir) return;
+        rmSync(PRERENDER_SERVER_DIR, { recursive: true, force: true });
+        cpSync(options.dir, PRERENDER_SERVER_DIR, { recursive: true });
       },
     },
   };

@@ -10,13 +10,11 @@
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { CLIENT_DIR as root, PRERENDER_SERVER_DIR as serverDir } from "./build-dirs.js";
 import { COMPRESSIBLE, compressFiles } from "./compress.js";
 import { SearchIndex, writeSearchIndex } from "./search-index.js";
 
-const root = fileURLToPath(new URL("../build/client", import.meta.url));
-const serverDir = fileURLToPath(new URL("../build/prerender-server", import.meta.url));
 /**
  * Each worker holds all the content (the registry) plus the page it renders: about 0.4 GB at 10,000 extra pages.
  * The cap makes the collector work before a worker's heap grows to V8's default limit, which would let two workers
