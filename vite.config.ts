@@ -1,10 +1,9 @@
 import { cpSync, rmSync } from "node:fs";
-import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { mdxOptions } from "./mdx.config.js";
 import { PRERENDER_SERVER_DIR } from "./scripts/build-dirs.js";
+import { mdxInWorkers } from "./scripts/mdx-in-workers.js";
 
 /**
  * React Router deletes the server build of an `ssr: false` site as its build ends; `npm run build` prerenders after
@@ -32,5 +31,5 @@ export default defineConfig({
   envPrefix: ["SITE_URL", "SPONSORED_"],
   // Vite's report of every chunk's gzip size: at 10,000 extra pages, as many server chunks (decision 011).
   build: { reportCompressedSize: false },
-  plugins: [keepServerBuild(), tailwindcss(), { enforce: "pre", ...mdx(mdxOptions) }, reactRouter()],
+  plugins: [keepServerBuild(), tailwindcss(), mdxInWorkers(), reactRouter()],
 });

@@ -1,0 +1,17 @@
+/**
+ * A worker thread of scripts/mdx-in-workers.js: compiles MDX files with the site's MDX settings (mdx.config.js), the
+ * same compile @mdx-js/rollup runs, and sends back the JavaScript.
+ */
+import { parentPort } from "node:worker_threads";
+import { compile } from "@mdx-js/mdx";
+import { VFile } from "vfile";
+import { mdxOptions } from "../mdx.config.js";
+
+parentPort?.on("message", async (/** @type {{ job: number, path: string, value: string, development: boolean }} */ { job, path, value, development }) => {
+  try {
+    const compiled = await compile(new VFile({ path, value }), { ...mdxOptions, development });
+    parentPort?.postMessage({ job, code: String(compiled.value) });
+  } catch (error) {
+    parentPort?.postMessage({ job, error: error instanceof Error ? error.message : String(error) });
+  }
+});
