@@ -1,4 +1,4 @@
-// MDX options shared by the Vite build and the content checker, so both compile content the same way.
+// MDX options for scripts/mdx-in-workers.js, which compiles MDX for the build, the content checker and the tests alike.
 import { valueToEstree } from "estree-util-value-to-estree";
 import { toString } from "mdast-util-to-string";
 import remarkFrontmatter from "remark-frontmatter";
@@ -73,7 +73,7 @@ function remarkBareUrls() {
   };
 }
 
-/** @type {import("@mdx-js/rollup").Options} */
+/** @type {import("@mdx-js/mdx").CompileOptions} */
 export const mdxOptions = {
   remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkHeadings, remarkBareUrls],
 };

@@ -1,6 +1,5 @@
-import mdx from "@mdx-js/rollup";
 import { defineConfig } from "vitest/config";
-import { mdxOptions } from "./mdx.config.js";
+import { mdxInWorkers } from "./scripts/mdx-in-workers.js";
 
 /**
  * Three layers, each its own project (`vitest run --project <name>`):
@@ -11,7 +10,7 @@ import { mdxOptions } from "./mdx.config.js";
  * All load real content through the same MDX settings as the build.
  */
 export default defineConfig({
-  plugins: [mdx(mdxOptions)],
+  plugins: [mdxInWorkers()],
   test: {
     projects: [
       {

@@ -2,9 +2,8 @@
  * Loads the app's content registry outside the app build, with the same MDX settings, for
  * `npm run check:content`.
  */
-import mdx from "@mdx-js/rollup";
 import { createServer } from "vite";
-import { mdxOptions } from "../mdx.config.js";
+import { mdxInWorkers } from "./mdx-in-workers.js";
 
 /**
  * Runs `task` with a loader for app modules, then shuts the loader down.
@@ -18,7 +17,7 @@ export async function withAppModules(task) {
     logLevel: "silent",
     appType: "custom",
     server: { middlewareMode: true, hmr: false, watch: null },
-    plugins: [mdx(mdxOptions)],
+    plugins: [mdxInWorkers()],
   });
   try {
     return await task((module) => server.ssrLoadModule(module));

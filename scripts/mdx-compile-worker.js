@@ -1,6 +1,6 @@
 /**
- * A worker thread of scripts/mdx-in-workers.js: compiles MDX files with the site's MDX settings (mdx.config.js), the
- * same compile @mdx-js/rollup runs, and sends back the JavaScript.
+ * A worker thread of scripts/mdx-in-workers.js: compiles MDX files with the site's MDX settings (mdx.config.js) and
+ * sends back the JavaScript.
  */
 import { parentPort } from "node:worker_threads";
 import { compile } from "@mdx-js/mdx";
