@@ -10,7 +10,7 @@
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { writeCompressedSync } from "../scripts/compress.js";
 import { createApp } from "../server/app.js";
 
 /** @param {string} dir @returns {string[]} */
@@ -21,11 +21,14 @@ function walk(dir) {
   });
 }
 
-/** @param {string} file @param {string} text */
+/**
+ * Writes a page and its compressed copies as the build does (scripts/compress.js), so a variant differs from our
+ * build only in its markup: compressed harder, the script-free limit would also be a smaller download.
+ * @param {string} file @param {string} text
+ */
 function writeCompressed(file, text) {
   writeFileSync(file, text);
-  writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(text)));
-  writeFileSync(`${file}.gz`, gzipSync(Buffer.from(text), { level: 9 }));
+  writeCompressedSync(file, text);
 }
 
 /** Our build with every executable script removed (structured data, which never runs, stays). @param {string} from @param {string} to */
