@@ -124,6 +124,7 @@ console.table(
     "HTML KB": `${kb(ours.weight.html.raw)} / ${kb(ours.weight.html.br)}`,
     "JS KB": `${kb(ours.weight.js.raw)} / ${kb(ours.weight.js.br)}`,
     "CSS KB": `${kb(ours.weight.css.raw)} / ${kb(ours.weight.css.br)}`,
+    "data KB": `${kb(ours.weight.data.raw)} / ${kb(ours.weight.data.br)}`,
     "perf/a11y/bp/seo": `${ours.lighthouse.performance}/${ours.lighthouse.accessibility}/${ours.lighthouse.bestPractices}/${ours.lighthouse.seo}`,
     "FCP ms": Math.round(ours.lighthouse.fcpMs),
     "LCP ms": Math.round(ours.lighthouse.lcpMs),

@@ -1,11 +1,15 @@
 /**
- * What a first visit loads: the document and every script and stylesheet from the site's own origin, as
- * a real browser requests them, with raw bytes (the file on disk) and brotli bytes (what is served).
+ * What a first visit loads: the document and every script, stylesheet and fetched file from the site's own
+ * origin, as a real browser requests them, with raw bytes (the file on disk) and brotli bytes (what is served).
  */
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/** @typedef {{ html: { raw: number, br: number }, js: { raw: number, br: number }, css: { raw: number, br: number }, requests: number }} PageWeight */
+/**
+ * @typedef {{ raw: number, br: number }} Bytes
+ * @typedef {{ html: Bytes, js: Bytes, css: Bytes, data: Bytes, requests: number }} PageWeight `data` is what the page
+ *   fetches itself: its hydration data (decision 018)
+ */
 
 /** The built file a URL path is served from. @param {string} root @param {string} path */
 function fileFor(root, path) {
@@ -32,14 +36,16 @@ export async function pageWeight(browser, origin, root, path) {
     const url = new URL(response.url());
     if (url.origin !== origin) return;
     const type = response.request().resourceType();
-    if (type === "document" || type === "script" || type === "stylesheet") loaded.push({ type, path: url.pathname });
+    if (["document", "script", "stylesheet", "fetch"].includes(type)) loaded.push({ type, path: url.pathname });
   });
   await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
   await context.close();
-  const weight = { html: { raw: 0, br: 0 }, js: { raw: 0, br: 0 }, css: { raw: 0, br: 0 }, requests: loaded.length };
+  const weight = { html: { raw: 0, br: 0 }, js: { raw: 0, br: 0 }, css: { raw: 0, br: 0 }, data: { raw: 0, br: 0 }, requests: loaded.length };
+  /** @type {Record<string, Bytes>} */
+  const buckets = { document: weight.html, script: weight.js, stylesheet: weight.css, fetch: weight.data };
   for (const { type, path: requested } of loaded) {
     const file = fileFor(root, requested);
-    const bucket = type === "document" ? weight.html : type === "script" ? weight.js : weight.css;
+    const bucket = buckets[type] ?? weight.data;
     bucket.raw += size(file);
     bucket.br += size(`${file}.br`) || size(file);
   }

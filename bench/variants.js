@@ -3,8 +3,7 @@
  * - spa: a client-rendered single-page app, the architecture a typical Vite React site ships: our pages with
  *   the prerendered markup taken out of <body>, so nothing shows until React has loaded and rendered it all
  *   in the browser. (React Router's own SPA fallback cannot boot routes whose data comes from build-time
- *   loaders; this keeps the same JavaScript and leaves the data inline, which if anything flatters the SPA,
- *   since a typical one fetches its data only after it has booted.)
+ *   loaders; this keeps the same JavaScript and the same hydration data, fetched as our pages fetch it.)
  * - nojs: our prerendered pages with every script removed, the limit no JavaScript framework can beat.
  */
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";

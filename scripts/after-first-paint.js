@@ -4,6 +4,8 @@
  * slow phone connection 100 KB of JavaScript shares the link with the stylesheet and photos the first screen
  * waits for (measured with Lighthouse: a list's first paint 220 ms later than the same page without scripts).
  * This rewrites the script to start the same imports one frame after the first paint; hydration follows as before.
+ * The page's hydration data, which the build moves out of the page (hydration-data.js), is fetched at the same time
+ * and fed to the stream React Router hydrates from.
  */
 
 /** The script React Router writes: static imports, the route-module table, then the entry's dynamic import. */
@@ -16,8 +18,9 @@ const ENTRY = /^import\(("[^"]+")\);$/;
  * The page with its module script deferred to after the first paint; a page without one is returned unchanged.
  * Throws when the script is not in the form React Router writes, so an upgrade that changes it stops the build.
  * @param {string} html @param {string} file for the error message
+ * @param {string} [dataUrl] where the page's hydration data is, if the build took it out of the page
  */
-export function startScriptsAfterFirstPaint(html, file) {
+export function startScriptsAfterFirstPaint(html, file, dataUrl) {
   const found = MODULE_SCRIPT.exec(html);
   if (!found) return html;
   const [, open, body = "", close] = found;
@@ -41,8 +44,15 @@ export function startScriptsAfterFirstPaint(html, file) {
   if (!routeModules || !entry || imports.length === 0) throw new Error(`${file}: React Router's module script is not in the expected form`);
   // The imports still download in parallel, and the entry starts only once every route module is in.
   const names = imports.map(({ name }) => name ?? "").join(", ");
+  // A failed fetch leaves the stream open: the page stays as prerendered, readable and with working links, rather
+  // than hydrating from an error page's text.
+  const fetchData = dataUrl
+    ? `fetch(${JSON.stringify(dataUrl)}).then((response) => (response.ok ? response.text() : Promise.reject(new Error(\`hydration data: \${response.status}\`))))` +
+      `.then((text) => {const stream = window.__reactRouterContext.streamController; stream.enqueue(text); stream.close();});`
+    : "";
   const start =
     `const start = async () => {` +
+    fetchData +
     `const [${names}] = await Promise.all([${imports.map(({ from }) => `import(${from})`).join(", ")}]);` +
     `window.__reactRouterRouteModules = ${routeModules};` +
     `import(${entry});` +

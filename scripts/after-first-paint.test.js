@@ -14,10 +14,12 @@ const page = (/** @type {string} */ scripts) =>
 
 /**
  * Runs a rewritten script with a browser's frame and task queues played by hand, and records the order things
- * happen in. `import()` cannot run outside a module, so the harness renames it to a recorder.
+ * happen in. `import()` cannot run outside a module, so the harness renames it to a recorder; `fetch` answers with
+ * `served` and React Router's hydration stream records what it is fed.
  * @param {string} html @param {"visible" | "hidden"} visibility
+ * @param {{ ok: boolean, text: string }} served
  */
-async function run(html, visibility = "visible") {
+async function run(html, visibility = "visible", served = { ok: true, text: "[data]" }) {
   const body = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   /** @type {string[]} */
   const events = [];
@@ -25,8 +27,16 @@ async function run(html, visibility = "visible") {
   const frames = [];
   /** @type {Array<() => void>} */
   const tasks = [];
-  /** @type {{ __reactRouterRouteModules?: Record<string, unknown> }} */
-  const window = {};
+  /** @type {{ __reactRouterRouteModules?: Record<string, unknown>, __reactRouterContext: unknown }} */
+  const window = {
+    __reactRouterContext: {
+      streamController: { enqueue: (/** @type {string} */ text) => events.push(`stream ${text}`), close: () => events.push("stream closed") },
+    },
+  };
+  const fetch = async (/** @type {string} */ url) => {
+    events.push(`fetch ${url}`);
+    return { ok: served.ok, status: served.ok ? 200 : 404, text: async () => served.text };
+  };
   const load = async (/** @type {string} */ specifier) => {
     events.push(`import ${specifier}${specifier.includes("entry") ? ` with ${Object.keys(window.__reactRouterRouteModules ?? {}).join(",")}` : ""}`);
     return { specifier };
@@ -37,6 +47,7 @@ async function run(html, visibility = "visible") {
     "requestAnimationFrame",
     "setTimeout",
     "load",
+    "fetch",
     `return (async () => {${body.replaceAll("import(", "load(")}})();`,
   );
   await script(
@@ -45,6 +56,7 @@ async function run(html, visibility = "visible") {
     (/** @type {() => void} */ callback) => frames.push(callback),
     (/** @type {() => void} */ callback) => tasks.push(callback),
     load,
+    fetch,
   );
   events.push("parsed");
   while (frames.length > 0 || tasks.length > 0) {
@@ -70,6 +82,28 @@ describe("startScriptsAfterFirstPaint", () => {
     ]);
     expect(window.__reactRouterRouteModules?.root).toEqual({ specifier: "/assets/root-2.js" });
     expect(window.__reactRouterRouteModules?.["routes/content"]).toEqual({ specifier: "/assets/content-3.js" });
+  });
+
+  it("fetches the page's hydration data with the imports, and feeds it to React Router's stream", async () => {
+    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html", "/hydration/0123456789abcdef.txt"));
+    expect(events.slice(0, 3)).toEqual(["parsed", "painted", "fetch /hydration/0123456789abcdef.txt"]);
+    expect(events).toContain("import /assets/entry.client-4.js with root,routes/content");
+    expect(events.filter((event) => event.startsWith("stream"))).toEqual(["stream [data]", "stream closed"]);
+  });
+
+  it("feeds nothing to the stream when the data cannot be fetched, so the page stays as prerendered", async () => {
+    /** @type {unknown[]} */
+    const rejections = [];
+    const onRejection = (/** @type {unknown} */ reason) => rejections.push(reason);
+    process.on("unhandledRejection", onRejection);
+    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html", "/hydration/0123456789abcdef.txt"), "visible", {
+      ok: false,
+      text: "<!DOCTYPE html>Not found",
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off("unhandledRejection", onRejection);
+    expect(events.filter((event) => event.startsWith("stream"))).toEqual([]);
+    expect(String(rejections[0])).toBe("Error: hydration data: 404");
   });
 
   it("starts at once in a hidden tab, which paints no frames", async () => {

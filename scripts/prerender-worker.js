@@ -12,6 +12,7 @@ import { createRequestHandler, matchRoutes } from "react-router";
 import { startScriptsAfterFirstPaint } from "./after-first-paint.js";
 import { writeCompressedSync } from "./compress.js";
 import { withPolicy } from "./csp.js";
+import { takeHydrationData } from "./hydration-data.js";
 import { pageForIndex } from "./search-index.js";
 
 /** @type {{ serverBuild: string, root: string, worker: number, workers: number }} */
@@ -111,7 +112,9 @@ async function prerender(path) {
   // (Cloudflare Pages, Netlify) then serve the page at the URL without a trailing slash, the canonical one, instead
   // of redirecting to a folder URL. Unknown paths get 404.html.
   const file = join(root, path === "/" ? "index.html" : notFound ? "404.html" : `${path}.html`);
-  const finished = withPolicy(startScriptsAfterFirstPaint(html.replace(MODULEPRELOAD, ""), file));
+  const lean = takeHydrationData(html.replace(MODULEPRELOAD, ""), file);
+  if (lean.data) emit(join(root, lean.data.url), lean.data.text);
+  const finished = withPolicy(startScriptsAfterFirstPaint(lean.html, file, lean.data?.url));
   emit(file, finished);
   return notFound ? null : pageForIndex(file, path, finished);
 }

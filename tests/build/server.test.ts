@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseHeadersFile } from "../../server/headers.js";
-import { BUILD_DIR, NOT_FOUND_FILE } from "../support/built-site";
+import { BUILD_DIR, hydrationDataUrl, NOT_FOUND_FILE, pageFile } from "../support/built-site";
 import { SERVERS } from "../support/servers";
 import { SEARCH_INDEX_PATH } from "../../app/lib/search-terms.js";
 
@@ -42,6 +42,16 @@ describe.each(SERVERS)("%s", (_name, { url, expected, reasons }) => {
     const plain = await get("/category/vpn");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(await gzip.text());
+  });
+
+  it("serves a page's hydration data as text, immutable for a year, compressed", async () => {
+    const url = hydrationDataUrl(readFileSync(pageFile("/category/vpn"), "utf8")) ?? "";
+    const response = await get(url, "br, gzip");
+    expect(response.status).toBe(200);
+    expect(mediaType(response), reasons.types).toBe(expected.types.text);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(await response.text()).toBe(readFileSync(join(BUILD_DIR, url), "utf8"));
   });
 
   it("serves a page's data for client navigation as text/x-script, kept a minute, compressed", async () => {
