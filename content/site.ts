@@ -34,7 +34,7 @@ export default {
       "Top5 may earn a commission on qualifying purchases made through links on this site, at no extra cost to you. Commissions never change our rankings.",
     disclaimer:
       "The content on this site is general information only and is no substitute for professional medical advice, diagnosis or treatment. Terms, prices and descriptions may change without notice.",
-    copyright: "© 2025 Top5. All rights reserved.",
+    copyright: "© 2026 Top5. All rights reserved.",
   },
   errorPage: { title: "Unexpected Application Error!", unknownError: "Unknown error" },
   notFound: {
