@@ -9,16 +9,17 @@
 import { createHash } from "node:crypto";
 
 /** Where the files are, under build/client and on the site. */
-export const HYDRATION_DATA_DIR = "hydration";
+const HYDRATION_DATA_DIR = "hydration";
 
 /** The inline scripts React Router writes: the data, as one JavaScript string, then the end of the stream. */
 const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const CLOSE = "<script>window.__reactRouterContext.streamController.close();</script>";
 
 /**
- * The page without its inline hydration data, and the data with the path it is served at; a page without any (a
- * resource route's file) is returned as it is, with `data` null. Throws when the data is there but not in the form
- * React Router writes, so an upgrade that changes it stops the build rather than shipping a page that never hydrates.
+ * The page without its inline hydration data, and the data with the path it is served at; a page without React
+ * Router's hydration stream is returned as it is, with `data` null. Throws when the stream is there but its data is
+ * not in the form React Router writes, so an upgrade that changes it stops the build rather than shipping a page that
+ * never hydrates.
  * @param {string} html
  * @param {string} file for the error message
  * @returns {{ html: string, data: { url: string, text: string } | null }}
