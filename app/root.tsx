@@ -5,6 +5,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import site from "../content/site";
 import { PageHeader } from "./components/page-header";
+import { InternalLinks } from "./components/internal-links";
 import { FEED_PATH } from "./lib/site";
 import { PHOTO_HOST } from "./lib/third-party-hosts";
 
@@ -41,7 +42,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <InternalLinks />
+      <Outlet />
+    </>
+  );
 }
 
 /** The spec's fallback for an unexpected error while routing or rendering. */

@@ -1,9 +1,10 @@
-import { Link, type LinkProps } from "react-router";
+import type { AnchorHTMLAttributes } from "react";
 
 /**
- * A link to another page of the site. It starts fetching that page's data and code as soon as the reader shows
- * intent (hover, focus, touch), so the page is usually in memory before the click (decision 011).
+ * A link to another page of the site: a plain anchor, which reads nothing from the router, so it never renders
+ * again when a navigation starts. `InternalLinks` navigates on the client and prefetches on intent for every such
+ * link at once (decision 011).
  */
-export function PageLink(props: Omit<LinkProps, "prefetch">) {
-  return <Link prefetch="intent" {...props} />;
+export function PageLink({ to, ...props }: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+  return <a href={to} {...props} />;
 }
