@@ -25,7 +25,7 @@ export function InternalLinks() {
   useEffect(() => {
     const onIntent = (event: Event) => {
       const href = internalHref(event);
-      if (href) setIntent(href.split("#")[0]);
+      if (href) setIntent(href);
     };
     // A pointer passing over links on its way elsewhere is not intent: a hover counts once it rests on one link for
     // HOVER_MS, as with React Router's own links.
@@ -34,7 +34,7 @@ export function InternalLinks() {
       const href = internalHref(event);
       if (href === hovered.href) return;
       clearTimeout(hovered.timer);
-      hovered = { href, timer: href ? setTimeout(() => setIntent(href.split("#")[0]), HOVER_MS) : undefined };
+      hovered = { href, timer: href ? setTimeout(() => setIntent(href), HOVER_MS) : undefined };
     };
     const onClick = (event: MouseEvent) => {
       const href = internalHref(event);
@@ -54,5 +54,6 @@ export function InternalLinks() {
       document.removeEventListener("click", onClick);
     };
   }, [navigate]);
-  return intent ? <PrefetchPageLinks page={intent} /> : null;
+  // The page a link leads to, without the section it may point at.
+  return intent ? <PrefetchPageLinks page={intent.replace(/#.*/, "")} /> : null;
 }
