@@ -57,7 +57,16 @@ export function startScriptsAfterFirstPaint(html, file, dataUrl) {
     `window.__reactRouterRouteModules = ${routeModules};` +
     `import(${entry});` +
     `};` +
-    // A frame callback runs before the first paint and a task queued from it after; a hidden tab paints no frames.
-    `if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start)); else start();`;
+    `let begun = false;` +
+    `const begin = () => { if (!begun) { begun = true; start(); } };` +
+    // The first-contentful-paint entry is reported once that paint is on screen, so nothing the script requests can
+    // be taken for something the first screen waited for. A hidden tab paints nothing, and one hidden before its
+    // first paint never reports it. Without paint timing, a frame callback runs before the first paint and a task
+    // queued from it after.
+    `if (document.visibilityState !== "visible") begin();` +
+    `else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {` +
+    `new PerformanceObserver((entries, observer) => { if (entries.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); begin(); } }).observe({ type: "paint", buffered: true });` +
+    `document.addEventListener("visibilitychange", begin, { once: true });` +
+    `} else requestAnimationFrame(() => setTimeout(begin));`;
   return html.replace(MODULE_SCRIPT, () => `${open}${start}${close}`);
 }

@@ -13,13 +13,15 @@ const page = (/** @type {string} */ scripts) =>
   `<!DOCTYPE html><html><head></head><body><main>Text</main>${scripts}<script>window.x = 1;</script></body></html>`;
 
 /**
- * Runs a rewritten script with a browser's frame and task queues played by hand, and records the order things
- * happen in. `import()` cannot run outside a module, so the harness renames it to a recorder; `fetch` answers with
- * `served` and React Router's hydration stream records what it is fed.
- * @param {string} html @param {"visible" | "hidden"} visibility
- * @param {{ ok: boolean, text: string }} served
+ * Runs a rewritten script with a browser's frames, tasks and paint reports played by hand, and records the order
+ * things happen in. `import()` cannot run outside a module, so the harness renames it to a recorder; `fetch` answers
+ * with `served` and React Router's hydration stream records what it is fed. A browser with paint timing reports the
+ * first contentful paint in a task after the frame that painted it; `hideBeforePaint` hides the tab before that
+ * frame, as a reader switching tabs during the load does, and such a tab never reports its first paint.
+ * @param {string} html
+ * @param {{ visibility?: "visible" | "hidden", paintTiming?: boolean, hideBeforePaint?: boolean, served?: { ok: boolean, text: string } }} [options]
  */
-async function run(html, visibility = "visible", served = { ok: true, text: "[data]" }) {
+async function run(html, { visibility = "visible", paintTiming = true, hideBeforePaint = false, served = { ok: true, text: "[data]" } } = {}) {
   const body = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   /** @type {string[]} */
   const events = [];
@@ -41,40 +43,82 @@ async function run(html, visibility = "visible", served = { ok: true, text: "[da
     events.push(`import ${specifier}${specifier.includes("entry") ? ` with ${Object.keys(window.__reactRouterRouteModules ?? {}).join(",")}` : ""}`);
     return { specifier };
   };
+  /** Observers of paint entries, told of the first contentful paint once it is on screen. */
+  const observers = new Set();
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ["paint"] : [];
+    /** @param {(list: { getEntriesByName: (name: string) => unknown[] }, observer: PerformanceObserver) => void} callback */
+    constructor(callback) {
+      this.callback = callback;
+    }
+    /** @param {{ type: string, buffered: boolean }} options */
+    observe(options) {
+      if (options.type === "paint" && options.buffered) observers.add(this);
+    }
+    disconnect() {
+      observers.delete(this);
+    }
+  }
+  /** @type {Array<() => void>} */
+  const visibilityListeners = [];
+  const document = {
+    visibilityState: visibility,
+    addEventListener: (/** @type {string} */ type, /** @type {() => void} */ listener) => {
+      if (type === "visibilitychange") visibilityListeners.push(listener);
+    },
+  };
   const script = new Function(
     "window",
     "document",
     "requestAnimationFrame",
     "setTimeout",
+    "PerformanceObserver",
     "load",
     "fetch",
     `return (async () => {${body.replaceAll("import(", "load(")}})();`,
   );
   await script(
     window,
-    { visibilityState: visibility },
+    document,
     (/** @type {() => void} */ callback) => frames.push(callback),
     (/** @type {() => void} */ callback) => tasks.push(callback),
+    PerformanceObserver,
     load,
     fetch,
   );
   events.push("parsed");
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  if (hideBeforePaint) {
+    document.visibilityState = "hidden";
+    for (const listener of visibilityListeners.splice(0)) listener();
+  } else {
+    // The first frame: its callbacks run before it paints, and the paint is reported in a task after it.
+    for (const callback of frames.splice(0)) callback();
+    events.push("painted");
+    await settle();
+    for (const observer of [...observers]) {
+      events.push("first paint reported");
+      observer.callback({ getEntriesByName: (/** @type {string} */ name) => (name === "first-contentful-paint" ? [{ name }] : []) }, observer);
+    }
+  }
+  await settle();
   while (frames.length > 0 || tasks.length > 0) {
     if (frames.length > 0) {
       frames.shift()?.();
       events.push("painted");
     } else tasks.shift()?.();
-    await new Promise((resolve) => setImmediate(resolve));
+    await settle();
   }
-  return { events, window };
+  return { events, window, observers };
 }
 
 describe("startScriptsAfterFirstPaint", () => {
-  it("starts the same imports only after the first paint, and the entry only once the route modules are in", async () => {
-    const { events, window } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"));
+  it("starts the same imports once the first paint is reported, and the entry only once the route modules are in", async () => {
+    const { events, window, observers } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"));
     expect(events).toEqual([
       "parsed",
       "painted",
+      "first paint reported",
       "import /assets/manifest-1.js",
       "import /assets/root-2.js",
       "import /assets/content-3.js",
@@ -82,11 +126,29 @@ describe("startScriptsAfterFirstPaint", () => {
     ]);
     expect(window.__reactRouterRouteModules?.root).toEqual({ specifier: "/assets/root-2.js" });
     expect(window.__reactRouterRouteModules?.["routes/content"]).toEqual({ specifier: "/assets/content-3.js" });
+    expect(observers.size).toBe(0);
+  });
+
+  it("starts them in a task after the first frame where the browser has no paint timing", async () => {
+    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), { paintTiming: false });
+    expect(events.slice(0, 3)).toEqual(["parsed", "painted", "import /assets/manifest-1.js"]);
+    expect(events).toContain("import /assets/entry.client-4.js with root,routes/content");
+  });
+
+  it("starts them once, when the tab is hidden before its first paint, which it then never reports", async () => {
+    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), { hideBeforePaint: true });
+    expect(events).toEqual([
+      "parsed",
+      "import /assets/manifest-1.js",
+      "import /assets/root-2.js",
+      "import /assets/content-3.js",
+      "import /assets/entry.client-4.js with root,routes/content",
+    ]);
   });
 
   it("fetches the page's hydration data with the imports, and feeds it to React Router's stream", async () => {
     const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html", "/hydration/0123456789abcdef.txt"));
-    expect(events.slice(0, 3)).toEqual(["parsed", "painted", "fetch /hydration/0123456789abcdef.txt"]);
+    expect(events.slice(0, 4)).toEqual(["parsed", "painted", "first paint reported", "fetch /hydration/0123456789abcdef.txt"]);
     expect(events).toContain("import /assets/entry.client-4.js with root,routes/content");
     expect(events.filter((event) => event.startsWith("stream"))).toEqual(["stream [data]", "stream closed"]);
   });
@@ -96,9 +158,8 @@ describe("startScriptsAfterFirstPaint", () => {
     const rejections = [];
     const onRejection = (/** @type {unknown} */ reason) => rejections.push(reason);
     process.on("unhandledRejection", onRejection);
-    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html", "/hydration/0123456789abcdef.txt"), "visible", {
-      ok: false,
-      text: "<!DOCTYPE html>Not found",
+    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html", "/hydration/0123456789abcdef.txt"), {
+      served: { ok: false, text: "<!DOCTYPE html>Not found" },
     });
     await new Promise((resolve) => setImmediate(resolve));
     process.off("unhandledRejection", onRejection);
@@ -107,7 +168,7 @@ describe("startScriptsAfterFirstPaint", () => {
   });
 
   it("starts at once in a hidden tab, which paints no frames", async () => {
-    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), "hidden");
+    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), { visibility: "hidden" });
     expect(events[0]).toBe("import /assets/manifest-1.js");
   });
 
