@@ -9,7 +9,9 @@
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
+import { startScriptsAtOnce } from "../scripts/after-first-paint.js";
 import { writeCompressedSync } from "../scripts/compress.js";
+import { withPolicy } from "../scripts/csp.js";
 import { createApp } from "../server/app.js";
 
 /** @param {string} dir @returns {string[]} */
@@ -40,13 +42,19 @@ export function makeNoJsBuild(from, to) {
   }
 }
 
-/** Our build with every page's <body> emptied but for its scripts. @param {string} from @param {string} to */
+/**
+ * Our build with every page's <body> emptied but for its scripts, which start at once, as a client-rendered app's
+ * do (ours wait for the first paint to be reported, and an empty page reports none), under a policy made again for
+ * the changed script. @param {string} from @param {string} to
+ */
 export function makeSpaBuild(from, to) {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
   for (const file of walk(to).filter((name) => name.endsWith(".html"))) {
-    const html = readFileSync(file, "utf8").replace(/(<body[^>]*>)[\s\S]*?(<script)/, "$1$2");
-    writeCompressed(file, html);
+    const emptied = readFileSync(file, "utf8")
+      .replace(/(<body[^>]*>)[\s\S]*?(<script)/, "$1$2")
+      .replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "");
+    writeCompressed(file, withPolicy(startScriptsAtOnce(emptied, file)));
   }
 }
 

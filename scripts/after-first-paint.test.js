@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startScriptsAfterFirstPaint } from "./after-first-paint.js";
+import { startScriptsAfterFirstPaint, startScriptsAtOnce } from "./after-first-paint.js";
 
 /** The module script React Router 7 writes at the end of a page. */
 const ROUTER_SCRIPT = `<script type="module" async="">import "/assets/manifest-1.js";
@@ -16,18 +16,23 @@ const page = (/** @type {string} */ scripts) =>
  * Runs a rewritten script with a browser's frames, tasks and paint reports played by hand, and records the order
  * things happen in. `import()` cannot run outside a module, so the harness renames it to a recorder; `fetch` answers
  * with `served` and React Router's hydration stream records what it is fed. A browser with paint timing reports the
- * first contentful paint in a task after the frame that painted it; `hideBeforePaint` hides the tab before that
- * frame, as a reader switching tabs during the load does, and such a tab never reports its first paint.
+ * first contentful paint after the frame that painted it, later than a task queued from that frame without a
+ * delay and sooner than one with a delay; `reportPaint: false` leaves it unreported, as for a page that paints no
+ * content. `hideBeforePaint` hides the tab before that frame, as a reader switching tabs during the load does, and
+ * such a tab never reports its first paint.
  * @param {string} html
- * @param {{ visibility?: "visible" | "hidden", paintTiming?: boolean, hideBeforePaint?: boolean, served?: { ok: boolean, text: string } }} [options]
+ * @param {{ visibility?: "visible" | "hidden", paintTiming?: boolean, reportPaint?: boolean, hideBeforePaint?: boolean, served?: { ok: boolean, text: string } }} [options]
  */
-async function run(html, { visibility = "visible", paintTiming = true, hideBeforePaint = false, served = { ok: true, text: "[data]" } } = {}) {
+async function run(
+  html,
+  { visibility = "visible", paintTiming = true, reportPaint = true, hideBeforePaint = false, served = { ok: true, text: "[data]" } } = {},
+) {
   const body = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   /** @type {string[]} */
   const events = [];
   /** @type {Array<() => void>} */
   const frames = [];
-  /** @type {Array<() => void>} */
+  /** @type {Array<{ callback: () => void, delay: number }>} */
   const tasks = [];
   /** @type {{ __reactRouterRouteModules?: Record<string, unknown>, __reactRouterContext: unknown }} */
   const window = {
@@ -81,7 +86,7 @@ async function run(html, { visibility = "visible", paintTiming = true, hideBefor
     window,
     document,
     (/** @type {() => void} */ callback) => frames.push(callback),
-    (/** @type {() => void} */ callback) => tasks.push(callback),
+    (/** @type {() => void} */ callback, delay = 0) => tasks.push({ callback, delay }),
     PerformanceObserver,
     load,
     fetch,
@@ -92,21 +97,28 @@ async function run(html, { visibility = "visible", paintTiming = true, hideBefor
     document.visibilityState = "hidden";
     for (const listener of visibilityListeners.splice(0)) listener();
   } else {
-    // The first frame: its callbacks run before it paints, and the paint is reported in a task after it.
+    // The first frame: its callbacks run before it paints, and the paint is reported after the tasks they queued.
     for (const callback of frames.splice(0)) callback();
     events.push("painted");
     await settle();
-    for (const observer of [...observers]) {
+    for (const task of tasks.filter(({ delay }) => delay === 0)) {
+      tasks.splice(tasks.indexOf(task), 1);
+      task.callback();
+      await settle();
+    }
+    for (const observer of reportPaint ? [...observers] : []) {
       events.push("first paint reported");
       observer.callback({ getEntriesByName: (/** @type {string} */ name) => (name === "first-contentful-paint" ? [{ name }] : []) }, observer);
     }
   }
   await settle();
-  while (frames.length > 0 || tasks.length > 0) {
-    if (frames.length > 0) {
+  // A hidden tab runs no frames.
+  const framesRun = () => frames.length > 0 && document.visibilityState === "visible";
+  while (framesRun() || tasks.length > 0) {
+    if (framesRun()) {
       frames.shift()?.();
       events.push("painted");
-    } else tasks.shift()?.();
+    } else tasks.shift()?.callback();
     await settle();
   }
   return { events, window, observers };
@@ -131,6 +143,12 @@ describe("startScriptsAfterFirstPaint", () => {
 
   it("starts them in a task after the first frame where the browser has no paint timing", async () => {
     const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), { paintTiming: false });
+    expect(events.slice(0, 3)).toEqual(["parsed", "painted", "import /assets/manifest-1.js"]);
+    expect(events).toContain("import /assets/entry.client-4.js with root,routes/content");
+  });
+
+  it("starts them from a task after the first frame when the first paint is never reported", async () => {
+    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), { reportPaint: false });
     expect(events.slice(0, 3)).toEqual(["parsed", "painted", "import /assets/manifest-1.js"]);
     expect(events).toContain("import /assets/entry.client-4.js with root,routes/content");
   });
@@ -183,5 +201,17 @@ describe("startScriptsAfterFirstPaint", () => {
     expect(() => startScriptsAfterFirstPaint(changed, "build/client/category/vpn.html")).toThrow(
       /^build\/client\/category\/vpn\.html: React Router's module script has a line this build step does not know/,
     );
+  });
+});
+
+describe("startScriptsAtOnce", () => {
+  it("starts a rewritten page's imports as the script runs, before any paint", async () => {
+    const { events } = await run(startScriptsAtOnce(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), "page.html"));
+    expect(events[0]).toBe("import /assets/manifest-1.js");
+    expect(events).toContain("import /assets/entry.client-4.js with root,routes/content");
+  });
+
+  it("stops, naming the file, on a page that was not rewritten", () => {
+    expect(() => startScriptsAtOnce(page(ROUTER_SCRIPT), "spa/search.html")).toThrow(/^spa\/search\.html: no script that starts after the first paint/);
   });
 });
