@@ -8,14 +8,6 @@ import { PageHeader } from "./components/page-header";
 import { InternalLinks } from "./components/internal-links";
 import { FEED_PATH } from "./lib/site";
 import { PHOTO_HOST } from "./lib/third-party-hosts";
-import faviconSvg from "./favicon.svg?raw";
-
-/**
- * The favicon is written into every page (about 190 bytes compressed) rather than fetched: the browser asks for it
- * around the first paint, and Lighthouse's simulation counts any request that ended before the largest paint as one
- * the paint waited for (decision 016).
- */
-const FAVICON = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
 
 /** Photos come from the stock-photo host on nearly every page: open the connection while the HTML parses. */
 export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: PHOTO_HOST }];
@@ -28,7 +20,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Lets the browser paint a dark canvas before the stylesheet arrives, so a dark page never flashes white. */}
         <meta name="color-scheme" content="light dark" />
-        <link rel="icon" href={FAVICON} type="image/svg+xml" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/atom+xml" title={site.feed.title} href={FEED_PATH} />
         <Meta />
         <Links />
