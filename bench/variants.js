@@ -51,9 +51,7 @@ export function makeSpaBuild(from, to) {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
   for (const file of walk(to).filter((name) => name.endsWith(".html"))) {
-    const emptied = readFileSync(file, "utf8")
-      .replace(/(<body[^>]*>)[\s\S]*?(<script)/, "$1$2")
-      .replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, "");
+    const emptied = readFileSync(file, "utf8").replace(/(<body[^>]*>)[\s\S]*?(<script)/, "$1$2");
     writeCompressed(file, withPolicy(startScriptsAtOnce(emptied, file)));
   }
 }

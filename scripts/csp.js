@@ -44,12 +44,15 @@ function pagePolicy(html) {
 }
 
 const CHARSET = '<meta charSet="utf-8"/>';
+const POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 
 /**
- * Puts the page's policy right after the charset declaration, before any script it governs.
+ * Puts the page's policy right after the charset declaration, before any script it governs, in place of the one it
+ * had, if any (the bench's client-rendered copy changes a script after the build).
  * @param {string} html
  */
 export function withPolicy(html) {
   if (!html.includes(CHARSET)) throw new Error(`No ${CHARSET} to put the Content-Security-Policy after`);
-  return html.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html)}"/>`);
+  const withoutPolicy = html.replace(POLICY, "");
+  return withoutPolicy.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${pagePolicy(withoutPolicy)}"/>`);
 }

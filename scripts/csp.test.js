@@ -33,6 +33,14 @@ describe("withPolicy", () => {
     expect(() => withPolicy("<html><head></head></html>")).toThrow(/charSet/);
   });
 
+  it("replaces a policy the page already has with one for its scripts as they are now", () => {
+    const before = withPolicy(page("<script>1</script>"));
+    const after = withPolicy(before.replace("<script>1</script>", "<script>2</script>"));
+    expect(after.match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(scriptSrc(after)).toContain(sha("2"));
+    expect(scriptSrc(after)).not.toContain(sha("1"));
+  });
+
   it("never allows eval or compiling WebAssembly, on any page (the search runs in plain JavaScript)", () => {
     expect(scriptSrc(withPolicy(page("")))).not.toMatch(/unsafe-eval/);
   });
