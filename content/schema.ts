@@ -561,8 +561,7 @@ export const siteTextSchema = z.object({
     links: z.array(labelledLinkSchema).min(1),
     navLabel: textSchema,
     menuNavLabel: textSchema,
-    openMenu: textSchema,
-    closeMenu: textSchema,
+    menu: textSchema,
     searchName: textSchema,
     menuSearchName: textSchema,
     searchLabel: textSchema,
@@ -625,6 +624,8 @@ export const siteTextSchema = z.object({
     caption: textSchema,
     /** The accessible name of the box the table scrolls sideways in. */
     scrollLabel: textSchema,
+    /** Shown above the table while it is too wide for the screen. */
+    scrollHint: textSchema,
     criterion: textSchema,
     price: textSchema,
     bestFor: textSchema,

@@ -16,8 +16,7 @@ export default {
     ],
     navLabel: "Main",
     menuNavLabel: "Main menu",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
+    menu: "Menu",
     searchName: "Site search",
     menuSearchName: "Site search in the menu",
     searchLabel: "Search lists and guides",
@@ -34,7 +33,7 @@ export default {
       "Top5 may earn a commission on qualifying purchases made through links on this site, at no extra cost to you. Commissions never change our rankings.",
     disclaimer:
       "The content on this site is general information only and is no substitute for professional medical advice, diagnosis or treatment. Terms, prices and descriptions may change without notice.",
-    copyright: "© 2026 Top5. All rights reserved.",
+    copyright: "© 2025 Top5. All rights reserved.",
   },
   errorPage: { title: "Unexpected Application Error!", unknownError: "Unknown error" },
   notFound: {
@@ -81,6 +80,7 @@ export default {
     heading: "Compare the five",
     caption: "Compare the five picks: scores out of 5 on each weighted criterion, price and who each one suits",
     scrollLabel: "Comparison of the five picks; scroll sideways to see them all",
+    scrollHint: "Scroll the table sideways to see all five picks.",
     criterion: "Criterion (weight)",
     price: "Price",
     bestFor: "Best for",

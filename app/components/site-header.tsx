@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { memo, useEffect, useId, useState } from "react";
+import { memo, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { PageLink } from "./ui/page-link";
 import site from "../../content/site";
@@ -25,24 +25,52 @@ function HeaderLinks({ className }: { className: string }) {
   );
 }
 
-// It takes no props: memo keeps a navigation from re-rendering it, apart from what reads the location.
-export const SiteHeader = memo(function SiteHeader() {
-  // The panel is open only on the page where it was opened, so following one of its links closes it.
+/**
+ * The small-screen menu is a native disclosure (<details>), so a tap opens it before the scripts have loaded and
+ * without them. Once hydrated, Escape closes it and so does going to another page; React never sets `open`, so
+ * a menu opened before hydration stays as the reader left it.
+ */
+function SmallScreenMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  const panelId = useId();
+  const shownOn = useRef(pathname);
 
   useEffect(() => {
-    if (!open) return;
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+
+  useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpenOn(null);
+      const details = menu.current;
+      if (event.key !== "Escape" || !details?.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
+  }, []);
 
+  return (
+    // Its fixed size keeps it in place while a slow phone paints it half parsed (the default "Details" label first).
+    <details ref={menu} className="group ml-auto size-11 shrink-0 md:hidden print:hidden">
+      <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-surface-sunken [&::-webkit-details-marker]:hidden">
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+        <span className="sr-only">{site.header.menu}</span>
+      </summary>
+      {/* Placed under the whole header (the sticky header is its containing block), over the page. */}
+      <nav aria-label={site.header.menuNavLabel} className="absolute inset-x-0 top-full border-y border-line bg-surface shadow-md">
+        <HeaderSearch name={site.header.menuSearchName} className="mx-auto max-w-6xl px-4 pt-3" />
+        <HeaderLinks className="mx-auto flex max-w-6xl flex-col px-4 py-2" />
+      </nav>
+    </details>
+  );
+}
+
+// It takes no props: memo keeps a navigation from re-rendering it, apart from what reads the location.
+export const SiteHeader = memo(function SiteHeader() {
   return (
     <header className="site-header sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       {/* A slow phone may paint the header half parsed. Items are placed from the left, and the one pushed to
@@ -58,27 +86,8 @@ export const SiteHeader = memo(function SiteHeader() {
         <div className="ml-auto hidden w-60 md:block print:hidden">
           <HeaderSearch name={site.header.searchName} />
         </div>
-        <button
-          type="button"
-          className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface-sunken md:hidden print:hidden"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-          <span className="sr-only">{open ? site.header.closeMenu : site.header.openMenu}</span>
-        </button>
+        <SmallScreenMenu />
       </div>
-      {/* Filled only while open: closed, it shows nothing, and without a script it cannot open, so its form and
-          links were only bytes in every page. */}
-      <nav id={panelId} aria-label={site.header.menuNavLabel} hidden={!open} className="border-t border-line bg-surface md:hidden print:hidden">
-        {open && (
-          <>
-            <HeaderSearch name={site.header.menuSearchName} className="mx-auto max-w-6xl px-4 pt-3" />
-            <HeaderLinks className="mx-auto flex max-w-6xl flex-col px-4 py-2" />
-          </>
-        )}
-      </nav>
     </header>
   );
 });

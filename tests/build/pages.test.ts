@@ -8,6 +8,7 @@ import site from "../../content/site";
 import { BUILD_DIR, builtPage, builtPagePaths, text } from "../support/built-site";
 import { expectedPages } from "../support/expected";
 import { SERVERS } from "../support/servers";
+import { SPEC_COPYRIGHT } from "../support/spec";
 
 const pages = expectedPages();
 /** The file React Router fetches for a page on client navigation: /category/vpn.data, and /_root.data for the home page. */
@@ -46,6 +47,19 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (path, expe
     for (const property of ["og:type", "og:image", "og:image:width", "og:image:height", "og:image:alt", "og:site_name", "og:locale"])
       expect(meta(document, `meta[property="${property}"]`), property).toBeTruthy();
     expect(meta(document, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+  });
+
+  it("reaches Categories, Trending, About and search from the phone menu without a script, and ends with the spec's copyright", () => {
+    const { document } = builtPage(path);
+    // A native disclosure opens without JavaScript; its panel must be in the HTML, not added when opened.
+    const menu = document.querySelector("body > header details");
+    expect(menu?.querySelector(":scope > summary"), "the menu's button").toBeTruthy();
+    const panel = menu?.querySelector(":scope > nav");
+    expect([...(panel?.querySelectorAll("a") ?? [])].map((link) => [text(link), link.getAttribute("href")])).toEqual(
+      site.header.links.map((link) => [link.label, link.to]),
+    );
+    expect(panel?.querySelector('form[role="search"][action="/search"] input[name="q"]'), "the menu's search field").toBeTruthy();
+    expect(text(document.querySelector("body > footer p:last-child"))).toBe(SPEC_COPYRIGHT(site.brand));
   });
 });
 

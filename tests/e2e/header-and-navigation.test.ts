@@ -1,5 +1,6 @@
 /** The shared header: sticky, the small-screen menu, client-side navigation, and a header that never moves while it paints. */
 import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import site from "../../content/site";
 import { baseURL, hydrated, openPage, setUpBrowser } from "../support/browser";
@@ -17,28 +18,75 @@ it("stays at the top of the screen while the page scrolls, with the menu button 
   expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => header.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(0);
-  expect(await header.getByRole("button", { name: site.header.openMenu }).isVisible()).toBe(false);
+  expect(await header.locator("summary").isVisible()).toBe(false);
 });
 
-it("on a small screen the menu button opens a panel with the header links; Escape and following a link close it", async () => {
-  const { page } = await openPage({ viewport: { width: 375, height: 740 } });
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+// A <summary> is the disclosure's button (browsers expose it so, with its expanded state); locators have no role for it.
+const menuButton = (page: Page) => page.locator("body > header details > summary", { hasText: site.header.menu });
+const menuOpen = (page: Page) => page.locator("body > header details").evaluate((details: HTMLDetailsElement) => details.open);
+const menuPanel = (page: Page) => page.getByRole("navigation", { name: site.header.menuNavLabel });
+
+/** Taps the menu open and checks that the panel shows the header's links and a search field. */
+async function tapMenuOpen(page: Page) {
+  expect(await menuPanel(page).isVisible()).toBe(false);
+  await menuButton(page).tap();
+  await expect.poll(() => menuPanel(page).isVisible()).toBe(true);
+  expect(await menuOpen(page)).toBe(true);
+  expect(await menuPanel(page).getByRole("link").allInnerTexts()).toEqual(site.header.links.map((link) => link.label));
+  expect(await menuPanel(page).getByRole("searchbox").isVisible()).toBe(true);
+}
+
+it("without JavaScript, a tap on a phone opens the menu, and its links and search work", async () => {
+  const { page } = await openPage({ ...PHONE, javaScriptEnabled: false });
+  await page.goto(list);
+  await tapMenuOpen(page);
+  const [first] = site.header.links;
+  await menuPanel(page).getByRole("link", { name: first?.label }).tap();
+  await page.waitForURL(`${baseURL()}${first?.to}`);
+  await tapMenuOpen(page);
+  await menuPanel(page).getByRole("searchbox").fill("vpn");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`${baseURL()}/search?q=vpn`);
+});
+
+it("a tap before the scripts have run opens the menu, which stays open through hydration; Escape then closes it", async () => {
+  const { page, errors } = await openPage(PHONE);
+  // Hold every script until the menu has been tapped: the page is painted but not yet hydrated.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(list, { waitUntil: "domcontentloaded" });
+  await tapMenuOpen(page);
+  expect(await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))), "hydrated already").toBe(false);
+  releaseScripts();
+  await hydrated(page);
+  expect(await menuPanel(page).isVisible()).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect.poll(() => menuPanel(page).isVisible()).toBe(false);
+  expect(await menuOpen(page)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+it("once hydrated, the menu closes on Escape, returning focus to its button, and on following one of its links", async () => {
+  const { page } = await openPage(PHONE);
   await page.goto("/");
   await hydrated(page);
-  const button = page.getByRole("button", { name: site.header.openMenu });
-  expect(await button.getAttribute("aria-expanded")).toBe("false");
-  const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
-  expect(await panel.isVisible()).toBe(false);
-  await button.click();
-  await expect.poll(() => page.getByRole("button", { name: site.header.closeMenu }).getAttribute("aria-expanded")).toBe("true");
-  expect(await panel.getByRole("link").allInnerTexts()).toEqual(site.header.links.map((link) => link.label));
+  await tapMenuOpen(page);
+  await menuPanel(page).getByRole("link").first().focus();
   await page.keyboard.press("Escape");
-  await expect.poll(() => panel.isVisible()).toBe(false);
-  expect(await button.getAttribute("aria-expanded")).toBe("false");
-  await button.click();
+  await expect.poll(() => menuPanel(page).isVisible()).toBe(false);
+  expect(await menuButton(page).evaluate((button) => button === document.activeElement && button.matches(":focus-visible"))).toBe(true);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await tapMenuOpen(page);
   const [first] = site.header.links;
-  await panel.getByRole("link", { name: first?.label }).click();
+  await menuPanel(page).getByRole("link", { name: first?.label }).tap();
   await page.waitForURL(`${baseURL()}${first?.to}`);
-  await expect.poll(() => panel.isVisible()).toBe(false);
+  await expect.poll(() => menuPanel(page).isVisible()).toBe(false);
+  expect(await page.evaluate(() => "sameDocument" in window), "navigated on the client").toBe(true);
 });
 
 it("links navigate on the client without reloading the document", async () => {
@@ -89,7 +137,8 @@ it("a slow phone that paints the header half parsed sees nothing in it move when
       page.evaluate(() =>
         [...document.querySelectorAll("body > header, body > header *")].map((element) => {
           const box = element.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 ? `${element.tagName} at ${Math.round(box.x)},${Math.round(box.y)}` : null;
+          // Inside the closed menu nothing is painted, so nothing there can be seen to move.
+          return box.width > 0 && box.height > 0 && element.checkVisibility() ? `${element.tagName} at ${Math.round(box.x)},${Math.round(box.y)}` : null;
         }),
       );
     await page.goto("/__partial");

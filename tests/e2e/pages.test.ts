@@ -1,7 +1,7 @@
 /**
  * The sample of pages (tests/support/sample.ts) in a real browser with both third-party hosts blocked, as on these
  * machines and for readers with blockers: hydration with no error or CSP violation, no layout shift, no axe
- * violation in the light and the dark scheme, a clean printout; and no photo fetched early unless it is on the first
+ * violation at 360 px and 1280 px in the light and the dark scheme, a clean printout; and no photo fetched early unless it is on the first
  * screen. Each page loads once: the dark scheme and print are switched on in the page already loaded.
  */
 import type { Page } from "playwright-core";
@@ -16,6 +16,9 @@ setUpBrowser();
  * 600 px. What fits there fits with a browser's default margins too; on screen, the comparison table does not.
  */
 const PAPER_WIDTH = 600;
+/** The narrowest phone we design for, and the usual wide screen. */
+const PHONE_WIDTH = 360;
+const WIDE_WIDTH = 1280;
 
 /** What the printout shows that it should not, and how wide it is. */
 function printout(page: Page) {
@@ -45,20 +48,25 @@ function printout(page: Page) {
 }
 
 describe.each(samplePages())("%s", (path) => {
-  it("hydrates with no error or CSP violation, never shifts its layout, passes axe (WCAG 2.2 AA) in both color schemes and prints cleanly", async () => {
+  it("hydrates with no error or CSP violation, never shifts its layout, passes axe (WCAG 2.2 AA) at 360 and 1280 px in both color schemes and prints cleanly", async () => {
     const { page, errors } = await openPage({ blockThirdParties: true });
     await page.goto(path);
     await settled(page);
     expect(errors.filter((error) => !isBlockedRequestNote(error))).toEqual([]);
     expect(await layoutShift(page)).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
 
     const light = await pageColors(page);
-    await switchColorScheme(page, "dark");
-    const dark = await pageColors(page);
-    expect(dark.background, "the dark scheme applies").not.toBe(light.background);
-    expect(dark.text, "the dark scheme applies").not.toBe(light.text);
-    expect(await axeViolations(page)).toEqual([]);
+    // A phone and a wide screen, each in both schemes: at 360 px tables, the menu and cards lay out otherwise.
+    for (const width of [PHONE_WIDTH, WIDE_WIDTH]) {
+      await page.setViewportSize({ width, height: 720 });
+      await switchColorScheme(page, "light");
+      expect(await axeViolations(page), `${width}px, light`).toEqual([]);
+      await switchColorScheme(page, "dark");
+      const dark = await pageColors(page);
+      expect(dark.background, "the dark scheme applies").not.toBe(light.background);
+      expect(dark.text, "the dark scheme applies").not.toBe(light.text);
+      expect(await axeViolations(page), `${width}px, dark`).toEqual([]);
+    }
 
     // Printed from the dark scheme, on wide (landscape) paper and on the narrowest paper.
     await page.emulateMedia({ media: "print" });

@@ -121,3 +121,6 @@ export const SPEC_FIXED_RATINGS: Record<string, number[]> = {
   "/asana-alternatives": [4.7, 4.7, 4.5, 4.5, 4.6],
   "/flight-booking": [4.9, 4.8, 4.7, 4.6, 4.5],
 };
+
+/** Spec §9, business constants: the footer's copyright line, '© 2025' then the brand's short name. */
+export const SPEC_COPYRIGHT = (brand: string) => `© 2025 ${brand}. All rights reserved.`;

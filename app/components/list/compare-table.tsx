@@ -17,75 +17,79 @@ export function CompareTable({ list }: { list: RankedList }) {
   const cell = "px-3 py-2 align-top text-ink-muted";
   return (
     // The table repeats what the cards and reviews say, so the site search skips it.
-    <section aria-labelledby="compare-heading" className="space-y-3" data-search-ignore>
+    <section aria-labelledby="compare-heading" className="@container space-y-3" data-search-ignore>
       <h2 id="compare-heading" className="text-2xl font-bold text-ink">
         {site.compare.heading}
       </h2>
-      {/* Focusable, so a keyboard can scroll it sideways. */}
-      <section aria-label={site.compare.scrollLabel} tabIndex={0} className="scroll-box relative overflow-x-auto rounded-xl border border-line">
-        <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
-          <caption className="sr-only">{site.compare.caption}</caption>
-          <thead>
-            <tr className="border-b border-line bg-surface-muted">
-              <th scope="col" className={`${pinned} bg-surface-muted`}>
-                {site.compare.criterion}
-              </th>
-              {list.entries.map((entry) => (
-                <th key={entry.rank} scope="col" className="px-3 py-2 text-left align-top font-semibold text-ink">
-                  {`${entry.rank}. ${entry.title}`}
+      {/* Shown only while the box is narrower than the table (its min-width below). */}
+      <p className="text-sm text-ink-muted @min-[42rem]:hidden">{site.compare.scrollHint}</p>
+      {/* Focusable, so a keyboard can scroll it sideways; the area draws the edge shadow while more is to see. */}
+      <div className="scroll-area">
+        <section aria-label={site.compare.scrollLabel} tabIndex={0} className="scroll-box relative overflow-x-auto rounded-xl border border-line">
+          <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
+            <caption className="sr-only">{site.compare.caption}</caption>
+            <thead>
+              <tr className="border-b border-line bg-surface-muted">
+                <th scope="col" className={`${pinned} bg-surface-muted`}>
+                  {site.compare.criterion}
                 </th>
+                {list.entries.map((entry) => (
+                  <th key={entry.rank} scope="col" className="px-3 py-2 text-left align-top font-semibold text-ink">
+                    {`${entry.rank}. ${entry.title}`}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.methodology.criteria.map((criterion) => (
+                <tr key={criterion.id} className="border-b border-line-soft">
+                  <th scope="row" className={rowHeader}>
+                    {criterion.name}
+                    <span className="block font-normal text-ink-faint">{fillIn(site.list.weight, { weight: criterion.weight })}</span>
+                  </th>
+                  {list.entries.map((entry) => (
+                    <td key={entry.rank} className={cell}>
+                      <ScoreBar score={entry.scores[criterion.id]?.score ?? 0} />
+                    </td>
+                  ))}
+                </tr>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.methodology.criteria.map((criterion) => (
-              <tr key={criterion.id} className="border-b border-line-soft">
+              <tr className="border-b border-line-soft">
                 <th scope="row" className={rowHeader}>
-                  {criterion.name}
-                  <span className="block font-normal text-ink-faint">{fillIn(site.list.weight, { weight: criterion.weight })}</span>
+                  {site.compare.price}
                 </th>
                 {list.entries.map((entry) => (
                   <td key={entry.rank} className={cell}>
-                    <ScoreBar score={entry.scores[criterion.id]?.score ?? 0} />
+                    <DatedFactText fact={entry.price} />
                   </td>
                 ))}
               </tr>
-            ))}
-            <tr className="border-b border-line-soft">
-              <th scope="row" className={rowHeader}>
-                {site.compare.price}
-              </th>
-              {list.entries.map((entry) => (
-                <td key={entry.rank} className={cell}>
-                  <DatedFactText fact={entry.price} />
-                </td>
-              ))}
-            </tr>
-            <tr className="border-b border-line-soft">
-              <th scope="row" className={rowHeader}>
-                {site.compare.bestFor}
-              </th>
-              {list.entries.map((entry) => (
-                <td key={entry.rank} className={cell}>
-                  {entry.bestFor}
-                </td>
-              ))}
-            </tr>
-            <tr className="print:hidden">
-              <th scope="row" className={rowHeader}>
-                {site.compare.visit}
-              </th>
-              {list.entries.map((entry) => (
-                <td key={entry.rank} className={cell}>
-                  <div className="flex flex-col items-start gap-1">
-                    <VisitLink entry={entry} compact />
-                  </div>
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </section>
+              <tr className="border-b border-line-soft">
+                <th scope="row" className={rowHeader}>
+                  {site.compare.bestFor}
+                </th>
+                {list.entries.map((entry) => (
+                  <td key={entry.rank} className={cell}>
+                    {entry.bestFor}
+                  </td>
+                ))}
+              </tr>
+              <tr className="print:hidden">
+                <th scope="row" className={rowHeader}>
+                  {site.compare.visit}
+                </th>
+                {list.entries.map((entry) => (
+                  <td key={entry.rank} className={cell}>
+                    <div className="flex flex-col items-start gap-1">
+                      <VisitLink entry={entry} compact />
+                    </div>
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </section>
+      </div>
     </section>
   );
 }

@@ -5,28 +5,29 @@ import { ScoreBar } from "./score-bar";
 
 /**
  * How one entry's rating adds up: each criterion's weight, the entry's score on it and the fact behind the score.
- * On a phone it scrolls sideways inside its own box with the criterion column pinned, like 'Compare the five'.
+ * On a phone each row puts its reason on a line of its own under the criterion (`.breakdown` in app.css), so the
+ * table fits the screen and nothing needs scrolling sideways; it stays a table for screen readers.
  */
 export function ScoreBreakdown({ list, entry }: { list: RankedList; entry: RankedEntry }) {
   const head = "px-3 py-2 text-left font-semibold text-ink";
   return (
-    <div className="scroll-box relative overflow-x-auto rounded-lg border border-line" data-search-ignore>
-      <table className="w-full min-w-[34rem] border-collapse text-sm sm:min-w-0">
+    <div className="breakdown rounded-lg border border-line" data-search-ignore>
+      <table className="w-full border-collapse text-sm">
         <caption className="px-3 pt-2 text-left text-sm font-semibold text-ink-muted">
           {fillIn(site.breakdown.caption, { rating: formatRating(entry.rating), title: entry.title })}
         </caption>
         <thead>
           <tr className="border-b border-line">
-            <th scope="col" className={`${head} sticky left-0 w-32 bg-surface`}>
+            <th scope="col" className={`${head} sm:w-32`}>
               {site.breakdown.criterion}
             </th>
-            <th scope="col" className={`${head} w-16`}>
+            <th scope="col" className={`${head} sm:w-16`}>
               {site.breakdown.weight}
             </th>
-            <th scope="col" className={`${head} w-32`}>
+            <th scope="col" className={`${head} sm:w-32`}>
               {site.breakdown.score}
             </th>
-            <th scope="col" className={head}>
+            <th scope="col" className={`${head} why`}>
               {site.breakdown.why}
             </th>
           </tr>
@@ -36,7 +37,7 @@ export function ScoreBreakdown({ list, entry }: { list: RankedList; entry: Ranke
             const score = entry.scores[criterion.id];
             return (
               <tr key={criterion.id} className="border-b border-line-soft align-top" data-criterion={criterion.id}>
-                <th scope="row" className="sticky left-0 bg-surface px-3 py-2 text-left font-medium text-ink">
+                <th scope="row" className="px-3 py-2 text-left font-medium text-ink">
                   {criterion.name}
                 </th>
                 <td className="px-3 py-2 tabular-nums text-ink-muted" data-weight={criterion.weight}>
@@ -45,20 +46,20 @@ export function ScoreBreakdown({ list, entry }: { list: RankedList; entry: Ranke
                 <td className="px-3 py-2 text-ink" data-score={score?.score}>
                   <ScoreBar score={score?.score ?? 0} />
                 </td>
-                <td className="px-3 py-2 text-ink-muted">{score?.why}</td>
+                <td className="why px-3 py-2 text-ink-muted">{score?.why}</td>
               </tr>
             );
           })}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2} className="px-3 py-2 text-left font-semibold text-ink">
+            <th scope="row" colSpan={2} className="total px-3 py-2 text-left font-semibold text-ink">
               {site.breakdown.total}
             </th>
             <td className="px-3 py-2 font-bold text-ink" data-total={formatRating(entry.rating)}>
               {formatRating(entry.rating)}
             </td>
-            <td />
+            <td className="why" />
           </tr>
         </tfoot>
       </table>

@@ -6,11 +6,16 @@ import { Fact, Price } from "./dated-facts";
 import { IslandMarker, type IslandProps } from "./islands";
 import { ProsCons } from "./pros-cons";
 
-/** Wide tables scroll inside their own box instead of widening the page on a phone. */
+/**
+ * Wide tables scroll inside their own box instead of widening the page on a phone: focusable, so a keyboard can
+ * scroll it, and with an edge shadow while more of it is out of view (app.css, .scroll-area).
+ */
 function MdxTable(props: ComponentProps<"table">) {
   return (
-    <div className="scroll-box relative my-6 overflow-x-auto rounded-lg border border-line" role="group" aria-label={site.tableScrollLabel} tabIndex={0}>
-      <table {...props} className="w-full text-left text-sm" />
+    <div className="scroll-area my-6">
+      <div className="scroll-box relative overflow-x-auto rounded-lg border border-line" role="group" aria-label={site.tableScrollLabel} tabIndex={0}>
+        <table {...props} className="w-full text-left text-sm" />
+      </div>
     </div>
   );
 }
