@@ -1,7 +1,8 @@
 /**
  * The sponsored-content widget (Taboola-compatible). The page queues commands on `window._taboola`; the
  * provider's loader script, added once per page session, reads the queue whenever it arrives. A blocked
- * or failing loader leaves the queue unread and the placeholders in place, and throws nothing.
+ * or failing loader leaves the queue unread and throws nothing; its placeholders then go away quietly
+ * (`watchForEmptySlot`).
  */
 import { SPONSORED_PUBLISHER_ID } from "./site";
 import { SPONSORED_HOST } from "./third-party-hosts";
@@ -42,13 +43,62 @@ declare global {
 /** The page view the queue was last told about: the first view sends `article`, later ones `notify` first. */
 let announcedPageView: string | null = null;
 
+/** How long a placement may stay empty after the loader has run before it counts as failed: the provider renders within a second or two. */
+export const SPONSORED_RENDER_WAIT_MS = 4000;
+
+/** What became of the loader this page session: pending until it loads or fails. */
+let loaderOutcome: Promise<"loaded" | "failed"> | null = null;
+
 function addLoaderOnce() {
-  if (document.getElementById(SPONSORED_LOADER_ID)) return;
+  if (loaderOutcome) return;
   const script = document.createElement("script");
   script.id = SPONSORED_LOADER_ID;
   script.async = true;
   script.src = sponsoredLoaderUrl();
+  loaderOutcome = new Promise((resolve) => {
+    script.addEventListener("load", () => resolve("loaded"), { once: true });
+    script.addEventListener("error", () => resolve("failed"), { once: true });
+  });
   document.head.appendChild(script);
+}
+
+/**
+ * Calls `collapse` once a placement is known to stay empty (its loader failed or was blocked, or nothing but the
+ * placeholder is in `container` SPONSORED_RENDER_WAIT_MS after the loader ran), and only while `slot` is out of
+ * the viewport, so the reader never sees the page move. The outcome is marked on `slot` as data-sponsored, "filled"
+ * or "empty".
+ * Returns a function that stops watching (the placement unmounted).
+ */
+export function watchForEmptySlot(slot: HTMLElement, container: HTMLElement, collapse: () => void): () => void {
+  let stopped = false;
+  let observer: IntersectionObserver | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const rendered = () => [...container.children].some((child) => !child.hasAttribute("data-sponsored-placeholder"));
+  const whenOutOfView = () => {
+    if (stopped) return;
+    if (rendered()) {
+      slot.dataset.sponsored = "filled";
+      return;
+    }
+    slot.dataset.sponsored = "empty";
+    observer = new IntersectionObserver(([entry]) => {
+      if (entry && !entry.isIntersecting) {
+        observer?.disconnect();
+        collapse();
+      }
+    });
+    observer.observe(slot);
+  };
+  void (loaderOutcome ?? Promise.resolve("failed" as const)).then((outcome) => {
+    if (stopped) return;
+    if (outcome === "failed") whenOutOfView();
+    else timer = setTimeout(whenOutOfView, SPONSORED_RENDER_WAIT_MS);
+  });
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    observer?.disconnect();
+  };
 }
 
 /**

@@ -1,7 +1,8 @@
 /** The sponsored-content widget: one loader per page session, placements queued once per page view. */
 import { expect, it } from "vitest";
 import site from "../../content/site";
-import { baseURL, hydrated, isBlockedRequestNote, openPage, setUpBrowser } from "../support/browser";
+import { SPONSORED_HOST } from "../../app/lib/third-party-hosts.js";
+import { baseURL, hydrated, isBlockedRequestNote, layoutShift, openPage, setUpBrowser } from "../support/browser";
 
 setUpBrowser();
 
@@ -47,17 +48,47 @@ it("adds the loader once across client-side navigation and queues each page's pl
   expect(errors).toEqual([]);
 });
 
-it("a blocked loader leaves the placeholders in place and logs no error", async () => {
-  const { page, errors } = await openPage({ blockThirdParties: true });
+it("a blocked loader: the placeholders hold the space, then go away while out of view, with no layout shift or error", async () => {
+  const { page, errors } = await openPage({ blockThirdParties: true, viewport: { width: 360, height: 740 } });
   await page.goto("/category/vpn");
-  await hydrated(page);
-  await expect.poll(() => page.locator("script#tb_loader_script").count()).toBe(1);
   const slots = page.locator("aside.sponsored-slot");
   expect(await slots.count()).toBe(2);
-  for (const slot of await slots.all()) {
-    expect(await slot.getByText(site.sponsored.placeholder).count()).toBe(4);
-    expect((await slot.boundingBox())?.height).toBeGreaterThan(150);
-  }
+  for (const slot of await slots.all()) expect(await slot.getByText(site.sponsored.placeholder).count()).toBe(4);
+  await hydrated(page);
+  await expect.poll(() => page.locator("aside.sponsored-slot:visible").count()).toBe(0);
+  expect(await layoutShift(page)).toBe(0);
   // Chrome reports each blocked request as a console error of its own; nothing else may appear.
   expect(errors.filter((error) => !isBlockedRequestNote(error))).toEqual([]);
+});
+
+it("a loader that renders nothing: a block in view stays until the reader scrolls away from it, then goes", async () => {
+  // The loader answers late, so the reader has scrolled to the block before the wait for the widget starts.
+  const { page, errors } = await openPage({ thirdPartyDelay: 1000, viewport: { width: 360, height: 740 } });
+  await page.goto("/category/vpn");
+  await hydrated(page);
+  const mid = page.locator('aside.sponsored-slot[data-placement="thumbnails-a"]');
+  await mid.scrollIntoViewIfNeeded();
+  await expect.poll(() => mid.getAttribute("data-sponsored")).toBe("empty");
+  expect(await mid.isVisible(), "still there while in view").toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => mid.isVisible()).toBe(false);
+  expect(await layoutShift(page)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+it("a widget that renders keeps its block", async () => {
+  const { page, errors } = await openPage();
+  // A stand-in for the provider: it fills every container the queue names.
+  await page.route(`${SPONSORED_HOST}/**`, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `for (const command of window._taboola) if (command.container) document.getElementById(command.container).replaceChildren(Object.assign(document.createElement("p"), { textContent: "widget" }));`,
+    }),
+  );
+  await page.goto("/category/vpn");
+  await hydrated(page);
+  const slots = page.locator("aside.sponsored-slot");
+  await expect.poll(() => slots.evaluateAll((asides) => asides.map((aside) => aside.getAttribute("data-sponsored")))).toEqual(["filled", "filled"]);
+  expect(await slots.locator(":scope:visible").count()).toBe(2);
+  expect(errors).toEqual([]);
 });
