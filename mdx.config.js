@@ -4,6 +4,7 @@ import { toString } from "mdast-util-to-string";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
+import { phoneNumberParts } from "./app/lib/phone-numbers.js";
 import { pageSlugger } from "./app/lib/slug.js";
 
 /**
@@ -73,7 +74,42 @@ function remarkBareUrls() {
   };
 }
 
+/**
+ * Phone numbers in the text become `tel:` links, by the same rule as plain-text fields (app/lib/phone-numbers.js).
+ * @param {import("mdast").Text} text
+ * @returns {import("mdast").PhrasingContent[]}
+ */
+const withPhoneLinks = (text) =>
+  phoneNumberParts(text.value).map((part) =>
+    typeof part === "string"
+      ? { type: "text", value: part }
+      : // Kept on one line: a number broken at a hyphen reads as two (html-validate's tel-non-breaking accepts this class).
+        { type: "link", url: part.href, children: [{ type: "text", value: part.number }], data: { hProperties: { className: ["whitespace-nowrap"] } } },
+  );
+
+function remarkPhoneLinks() {
+  /** @param {import("mdast").Root} tree */
+  return (tree) => {
+    /** @param {import("mdast").Nodes} node */
+    const visit = (node) => {
+      if (node.type === "link" || !("children" in node)) return;
+      const parent = /** @type {{ children: import("mdast").Nodes[] }} */ (node);
+      /** @type {import("mdast").Nodes[]} */
+      const children = [];
+      for (const child of parent.children) {
+        if (child.type === "text") children.push(...withPhoneLinks(child));
+        else {
+          visit(child);
+          children.push(child);
+        }
+      }
+      parent.children = children;
+    };
+    visit(tree);
+  };
+}
+
 /** @type {import("@mdx-js/mdx").CompileOptions} */
 export const mdxOptions = {
-  remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkHeadings, remarkBareUrls],
+  remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkHeadings, remarkBareUrls, remarkPhoneLinks],
 };

@@ -500,6 +500,10 @@ export const searchPageSchema = z.object({
   label: textSchema,
   /** Shown before anything is typed. */
   emptyQuery: textSchema,
+  /** Shown instead of the status line when JavaScript is off: why the field does nothing, and what is below. */
+  noScript: textSchema,
+  /** Over every list and guide by topic, shown until a query is typed (and always without JavaScript). */
+  directoryHeading: textSchema,
   /** Shown when nothing matches; the page adds a link to /categories. */
   noResults: textSchema,
   /** Always shown under the box, before the link to /categories (the way in without JavaScript). */
@@ -582,6 +586,12 @@ export const siteTextSchema = z.object({
     code: textSchema,
     title: textSchema,
     homeLink: textSchema,
+    /** Above the search field, which sends the reader to /search. */
+    searchHint: textSchema,
+    searchName: textSchema,
+    /** The lists a lost reader is most likely to want (three read well). */
+    popularHeading: textSchema,
+    popular: z.array(z.object({ label: textSchema, to: pageLink({ kinds: ["list"] }) })).min(1),
     /** The console line the spec asks for; {path} is the missing path. */
     consoleLog: textSchema,
   }),

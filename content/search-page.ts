@@ -9,6 +9,8 @@ export default {
   title: "Search Top5",
   label: "Search lists, products and guides",
   emptyQuery: "Type a product, a service or a topic, such as NordVPN, savings or WordPress.",
+  noScript: "Searching as you type needs JavaScript, which is off in this browser, so every list and guide is listed below by topic.",
+  directoryHeading: "Every list and guide, by topic",
   noResults: "Nothing matches that search. Check the spelling or try a broader word.",
   browseHint: "Prefer to browse? Every list is on the",
   browseLink: "categories page",

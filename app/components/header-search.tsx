@@ -5,9 +5,10 @@ import site from "../../content/site";
 
 /**
  * The header's search field: a GET form to /search, so it also works before the JavaScript has loaded.
- * `name` tells the two copies (bar and small-screen menu) apart for screen readers.
+ * `name` tells the copies (bar, small-screen menu, not-found page) apart for screen readers. In the bar the field
+ * has a fixed width (`inputClassName`), so it does not move when a slow phone paints its button after it.
  */
-export function HeaderSearch({ name, className = "" }: { name: string; className?: string }) {
+export function HeaderSearch({ name, className = "", inputClassName = "md:w-48" }: { name: string; className?: string; inputClassName?: string }) {
   const id = useId();
   return (
     <Form method="get" action="/search" role="search" aria-label={name} className={`flex items-center gap-1 ${className}`}>
@@ -19,7 +20,7 @@ export function HeaderSearch({ name, className = "" }: { name: string; className
         name="q"
         type="search"
         placeholder={site.header.searchPlaceholder}
-        className="min-h-11 w-full min-w-0 rounded-lg border border-line-strong px-3 text-base text-ink placeholder:text-ink-faint md:w-48"
+        className={`min-h-11 w-full min-w-0 rounded-lg border border-line-strong px-3 text-base text-ink placeholder:text-ink-faint ${inputClassName}`}
       />
       <button type="submit" className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-surface-sunken">
         <Search aria-hidden="true" className="size-5" />

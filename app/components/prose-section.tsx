@@ -1,5 +1,6 @@
 import type { Section } from "../../content/schema";
 import { slugify } from "../lib/slug";
+import { LinkedText } from "./linked-text";
 
 /** A titled block of prose from a content file ('Why Teams Switch', 'Pro Tip', ...). */
 export function ProseSection({ section, headingLevel = 2 }: { section: Section; headingLevel?: 2 | 3 }) {
@@ -12,13 +13,15 @@ export function ProseSection({ section, headingLevel = 2 }: { section: Section; 
       </Heading>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph} className="text-ink-muted">
-          {paragraph}
+          <LinkedText text={paragraph} />
         </p>
       ))}
       {section.points && (
         <ul className="list-disc space-y-1 pl-5 text-ink-muted">
           {section.points.map((point) => (
-            <li key={point}>{point}</li>
+            <li key={point}>
+              <LinkedText text={point} />
+            </li>
           ))}
         </ul>
       )}

@@ -5,6 +5,7 @@ import { MAX_RESULTS, useSearch } from "../components/search/use-search";
 import { PageHeader } from "../components/page-header";
 import { buttonClass } from "../components/ui/button";
 import { loadContent } from "../content/content.server";
+import { searchDirectory, type DirectoryGroup } from "../content/search-directory.server";
 import { fillIn } from "../lib/format";
 import type { SearchSection } from "../lib/search";
 import { seo } from "../lib/seo";
@@ -12,7 +13,8 @@ import type { Route } from "./+types/search";
 import { routePage } from "../components/route-page";
 
 export async function loader() {
-  return { page: (await loadContent()).searchPage };
+  const content = await loadContent();
+  return { page: content.searchPage, directory: searchDirectory(content) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: "/search" });
@@ -35,7 +37,7 @@ function replaceQueryInUrl(query: string) {
  * query in the URL is read only after hydration. What the reader types wins until the next navigation (the
  * header's search field, Back), which brings its own ?q=.
  */
-export default routePage(function Search({ loaderData: { page } }: Pick<Route.ComponentProps, "loaderData">) {
+export default routePage(function Search({ loaderData: { page, directory } }: Pick<Route.ComponentProps, "loaderData">) {
   const hydrated = useSyncExternalStore(
     subscribeNever,
     () => true,
@@ -86,7 +88,10 @@ export default routePage(function Search({ loaderData: { page } }: Pick<Route.Co
           {page.button}
         </button>
       </Form>
-      <p role="status" aria-live="polite" className="min-h-12 text-ink-muted">
+      {/* Without JavaScript (the `scripting` media feature) the status line could only say "type something", which
+          would do nothing: this sentence says why instead. */}
+      <p className="hidden min-h-12 text-ink-muted [@media(scripting:none)]:block">{page.noScript}</p>
+      <p role="status" aria-live="polite" className="min-h-12 text-ink-muted [@media(scripting:none)]:hidden">
         {hydrated ? status : page.emptyQuery}
       </p>
       <p className="text-ink-muted">
@@ -96,8 +101,10 @@ export default routePage(function Search({ loaderData: { page } }: Pick<Route.Co
         </PageLink>
         .
       </p>
-      {/* Results arrive after the index loads; the reserved height keeps the footer from jumping. */}
+      {/* Results arrive after the index loads; the reserved height keeps the footer from jumping. Until a query is
+          typed, and always without JavaScript, every list and guide is there instead. */}
       <div className="min-h-[75vh]">
+        {query.trim() === "" && <Directory heading={page.directoryHeading} groups={directory} />}
         {results.length > 0 && (
           <ol className="space-y-4" aria-label={page.resultsLabel}>
             {results.map((result, index) => (
@@ -121,6 +128,38 @@ export default routePage(function Search({ loaderData: { page } }: Pick<Route.Co
     </div>
   );
 });
+
+/** Every list and guide by topic, as links. */
+function Directory({ heading, groups }: { heading: string; groups: DirectoryGroup[] }) {
+  return (
+    <section aria-labelledby="directory-heading" className="space-y-6">
+      <h2 id="directory-heading" className="text-xl font-bold text-ink">
+        {heading}
+      </h2>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={group.id}>
+            <h3 id={group.id} className="font-semibold text-ink">
+              {group.topic}
+            </h3>
+            <ul className="mt-1 space-y-1">
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <PageLink
+                    to={link.path}
+                    className={`inline-flex min-h-6 items-center underline underline-offset-2 ${link.kind === "list" ? "font-medium text-link" : "text-link"}`}
+                  >
+                    {link.title}
+                  </PageLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
 
 /** The sections of a result page that matched (a list's entries, a guide's headings), as links into the page. */
 function SectionLinks({ label, sections }: { label: string; sections: SearchSection[] }) {

@@ -68,6 +68,11 @@ it("the not-found page shows the spec's screen, stays out of the index and has n
   expect([...document.querySelectorAll("h1")].map(text)).toEqual([`${site.notFound.code}: ${site.notFound.title}`]);
   const home = [...document.querySelectorAll("main a")].find((link) => text(link) === site.notFound.homeLink);
   expect(home?.getAttribute("href")).toBe("/");
+  expect(document.querySelector('main form[role="search"][action="/search"] input[name="q"]'), "a search field").toBeTruthy();
+  const popular = [...document.querySelectorAll("main section[aria-labelledby='popular-lists'] a")].map((link) => link.getAttribute("href") ?? "");
+  expect(popular.length).toBeGreaterThan(0);
+  for (const to of popular) expect(to, "a popular list").toMatch(/^\/(category\/)?[a-z0-9-]+$/);
+  for (const to of popular) expect(builtPage(to).document.querySelectorAll("article.ranked-card").length, `${to} is a ranked list`).toBe(5);
   expect(meta(document, 'meta[name="robots"]')).toBe("noindex, follow");
   expect(document.querySelector('link[rel="canonical"]')).toBeNull();
 });

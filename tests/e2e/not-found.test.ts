@@ -26,11 +26,15 @@ it.each(["/no-such-page", "/category/unknown", "/category/vpn/extra"])("%s answe
   await expect.poll(() => errors.filter((error) => error === log).length).toBe(2);
 });
 
-it("the not-found screen passes axe (WCAG 2.2 AA) in both color schemes", async () => {
+it("the not-found screen passes axe (WCAG 2.2 AA) in both color schemes, and its search field leads to /search", async () => {
   const { page } = await openPage();
   await page.goto("/no-such-page");
   await hydrated(page);
   expect(await axeViolations(page)).toEqual([]);
   await switchColorScheme(page, "dark");
   expect(await axeViolations(page)).toEqual([]);
+  const search = page.getByRole("search", { name: site.notFound.searchName });
+  await search.getByRole("searchbox").fill("vpn");
+  await search.getByRole("searchbox").press("Enter");
+  await page.waitForURL(`${baseURL()}/search?q=vpn`);
 });

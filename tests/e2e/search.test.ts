@@ -108,11 +108,39 @@ it("works from the keyboard: the header field leads to /search and results are r
   expect(focusedPlaces).toContain(text.resultsLabel);
 });
 
-it("without JavaScript the page still offers the form and the way to /categories", async () => {
-  const { page } = await openPage({ javaScriptEnabled: false });
+it("without JavaScript the page says why typing does nothing and links every list and guide, grouped by topic", async () => {
+  const { page } = await openPage({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
   await page.goto("/search?q=vpn");
   expect(await page.getByRole("search", { name: text.formLabel }).getAttribute("action")).toBe("/search");
   expect(await page.getByRole("link", { name: text.browseLink }).getAttribute("href")).toBe("/categories");
+  expect(await page.getByText(text.noScript).isVisible()).toBe(true);
+  expect(await page.getByText(text.emptyQuery).isVisible(), "no 'type something' line that would do nothing").toBe(false);
+  const directory = page.getByRole("region", { name: text.directoryHeading });
+  const linked = await directory.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const pages = [...content.pagesOf("list"), ...content.pagesOf("guide")].map((each) => each.path);
+  expect([...linked].sort()).toEqual([...pages].sort());
+  // A topic for each list, each opening with its list.
+  const topics = await directory.locator("section").evaluateAll((sections) => sections.map((section) => section.querySelector("a")?.getAttribute("href")));
+  expect([...topics].sort()).toEqual(
+    content
+      .pagesOf("list")
+      .map((list) => list.path)
+      .sort(),
+  );
+});
+
+it("with JavaScript the topics give way to the results once the reader types, and come back when the box is cleared", async () => {
+  const { page } = await openPage();
+  await page.goto("/search");
+  await hydrated(page);
+  const directory = page.getByRole("region", { name: text.directoryHeading });
+  expect(await directory.isVisible()).toBe(true);
+  expect(await page.getByText(text.noScript).isVisible()).toBe(false);
+  await box(page).fill("vpn");
+  await expect.poll(() => resultLinks(page)).toContain("/category/vpn");
+  expect(await directory.count()).toBe(0);
+  await box(page).fill("");
+  await expect.poll(() => directory.isVisible()).toBe(true);
 });
 
 it("only /search loads the search engine and its index", async () => {

@@ -1,6 +1,7 @@
 import { Lightbulb } from "lucide-react";
 import type { GuideFrontmatter } from "../../../content/schema";
 import site from "../../../content/site";
+import { LinkedText } from "../linked-text";
 import { ButtonLink } from "../ui/button";
 
 /** The call to action after the body, pointing at the matching list. */
@@ -51,7 +52,9 @@ export function BottomLine({ text }: { text: string }) {
         <Lightbulb aria-hidden="true" className="size-5 text-positive" />
         {site.guide.bottomLine}
       </h2>
-      <p className="mt-2 text-ink">{text}</p>
+      <p className="mt-2 text-ink">
+        <LinkedText text={text} />
+      </p>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { BelowTheFold } from "../below-the-fold";
 import { Breadcrumbs } from "../breadcrumbs";
 import { ContentIcon } from "../content-icon";
 import { JsonLdScript } from "../json-ld-script";
+import { LinkedText } from "../linked-text";
 import { CompareTable } from "../list/compare-table";
 import { DetailedReviews } from "../list/detailed-reviews";
 import { ListSidebar } from "../list/list-sidebar";
@@ -35,7 +36,7 @@ export default function RankedListPage({ path, list, mustReads, crumbs }: PageDa
           <div className="space-y-3">
             {list.intro.map((paragraph) => (
               <p key={paragraph} className="text-lg text-ink-muted">
-                {paragraph}
+                <LinkedText text={paragraph} />
               </p>
             ))}
           </div>
