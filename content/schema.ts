@@ -618,7 +618,11 @@ export const siteTextSchema = z.object({
     visitSiteHint: textSchema,
     detailedReviews: textSchema,
     drawback: textSchema,
+    /** Names of a list's two side boxes: how it was made (and its tip), then Must Reads and the jump list. */
     sidebarLabel: textSchema,
+    moreLabel: textSchema,
+    /** Heading of the wide screen's list of the five picks, which stays in view beside the reviews. */
+    jumpToPick: textSchema,
     /** Beside 'Visit Site' when the link is an affiliate link. */
     affiliateLink: textSchema,
     /** A criterion's weight in the 'How we created this list' box and the tables: '{weight}%'. */

@@ -78,6 +78,8 @@ export default {
     detailedReviews: "Detailed Reviews",
     drawback: "Drawback:",
     sidebarLabel: "About this list",
+    moreLabel: "Must Reads and the five picks",
+    jumpToPick: "Jump to a pick",
     affiliateLink: "Affiliate link",
     weight: "{weight}%",
     mustReads: "Must Reads",

@@ -1,7 +1,7 @@
 import type { RankedEntry } from "../../content/schema";
 import site from "../../content/site";
 import { fillIn } from "../lib/format";
-import { reviewId, slugify } from "../lib/slug";
+import { cardHeadingId, reviewId } from "../lib/slug";
 import { Photo } from "./photo";
 import { StarRating } from "./star-rating";
 import { VisitLink } from "./list/visit-link";
@@ -12,7 +12,7 @@ import { ButtonAnchor } from "./ui/button";
  * is lazy: the cards start below the first screen on a phone and on a wide screen alike.
  */
 export function RankedCard({ entry }: { entry: RankedEntry }) {
-  const headingId = `entry-${slugify(entry.title)}`;
+  const headingId = cardHeadingId(entry.title);
   return (
     <article
       aria-labelledby={headingId}

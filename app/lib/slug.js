@@ -31,3 +31,8 @@ export function pageSlugger() {
 export function reviewId(title) {
   return `review-${slugify(title)}`;
 }
+
+/** The id of an entry's card heading, where the summary and the jump list lead. @param {string} title */
+export function cardHeadingId(title) {
+  return `entry-${slugify(title)}`;
+}

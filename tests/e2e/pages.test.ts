@@ -25,8 +25,9 @@ function printout(page: Page) {
   return page.evaluate(() => {
     const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} ${element.getAttribute("href") ?? ""}`.trim();
     return {
-      // Navigation, search, the menu, sponsored blocks and jump links mean nothing on paper.
-      controls: [...document.querySelectorAll('nav, header [role="search"], header button, aside.sponsored-slot, main a[href^="#"]')]
+      // Navigation, search, the menu, sponsored blocks and jump links mean nothing on paper; a link within the page
+      // that is also the text of the page (a pick's name in the summary) prints as plain text.
+      controls: [...document.querySelectorAll('nav, header [role="search"], header summary, aside.sponsored-slot, main a[href^="#"]:not([data-print-as-text])')]
         .filter((element) => element.checkVisibility())
         .map(name),
       // A box that scrolls sideways on screen must show all of itself on paper.

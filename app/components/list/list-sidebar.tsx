@@ -1,15 +1,16 @@
 import type { RankedList } from "../../../content/schema";
 import site from "../../../content/site";
 import type { Teaser } from "../../content/page-kinds.server";
-import { fillIn } from "../../lib/format";
+import { fillIn, formatRating } from "../../lib/format";
+import { reviewId } from "../../lib/slug";
 import { ProseSection } from "../prose-section";
 import { TeaserList } from "../teaser-list";
 
-/** The sidebar of a ranked page: how the list was made, an optional tip, and the Must Reads. */
-export function ListSidebar({ list, mustReads }: { list: RankedList; mustReads: Teaser[] }) {
+/** 'How we created this list': what each criterion measures and weighs, then the list's tip if it has one. */
+export function ListMethod({ list, className }: { list: RankedList; className: string }) {
   const { methodology } = list;
   return (
-    <aside aria-label={site.list.sidebarLabel} className="space-y-8" data-search-ignore>
+    <aside aria-label={site.list.sidebarLabel} className={`space-y-8 ${className}`} data-search-ignore>
       <section aria-labelledby="methodology" className="rounded-xl border border-line p-5">
         <h2 id="methodology" className="text-lg font-bold text-ink">
           {methodology.heading}
@@ -32,7 +33,38 @@ export function ListSidebar({ list, mustReads }: { list: RankedList; mustReads: 
           <ProseSection section={list.tip} headingLevel={3} />
         </div>
       )}
+    </aside>
+  );
+}
+
+/**
+ * The Must Reads, then, on a wide screen, a list of the five picks that stays in view beside the reviews, so the
+ * right column is never a long empty strip; it leads to each detailed review. A phone has the summary instead.
+ */
+export function ListSidebar({ list, mustReads, className }: { list: RankedList; mustReads: Teaser[]; className: string }) {
+  return (
+    <aside aria-label={site.list.moreLabel} className={`space-y-8 ${className}`} data-search-ignore>
       <TeaserList id="must-reads" heading={site.list.mustReads} items={mustReads} />
+      <nav aria-labelledby="jump-to-pick" className="sticky top-20 hidden rounded-xl border border-line p-5 lg:block print:hidden">
+        <h2 id="jump-to-pick" className="text-lg font-bold text-ink">
+          {site.list.jumpToPick}
+        </h2>
+        <ol className="mt-3 space-y-1 text-sm">
+          {list.entries.map((entry) => (
+            <li key={entry.rank}>
+              <a href={`#${reviewId(entry.title)}`} className="flex min-h-6 items-center justify-between gap-2 rounded text-link hover:underline">
+                <span>{`${entry.rank}. ${entry.title}`}</span>
+                <span className="text-ink-muted tabular-nums">{fillIn(site.rating.outOf, { rating: formatRating(entry.rating) })}</span>
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href="#compare-heading" className="flex min-h-6 items-center rounded text-link hover:underline">
+              {site.compare.heading}
+            </a>
+          </li>
+        </ol>
+      </nav>
     </aside>
   );
 }

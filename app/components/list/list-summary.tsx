@@ -1,6 +1,7 @@
 import type { RankedList } from "../../../content/schema";
+import { cardHeadingId } from "../../lib/slug";
 
-/** 'Our Top 5 Best ...': each entry's title and its first pro. */
+/** 'Our Top 5 Best ...': each entry's title, linked to its card, and its first pro. */
 export function ListSummary({ list }: { list: RankedList }) {
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl border border-accent-line bg-accent-soft p-5">
@@ -10,7 +11,15 @@ export function ListSummary({ list }: { list: RankedList }) {
       <ol className="mt-3 list-decimal space-y-1 pl-6 text-ink">
         {list.entries.map((entry) => (
           <li key={entry.rank}>
-            <strong className="font-semibold">{entry.title}</strong>: {entry.pros[0]}
+            {/* On paper the title is plain text (data-print-as-text): a link within the page goes nowhere there. */}
+            <a
+              href={`#${cardHeadingId(entry.title)}`}
+              className="font-semibold text-link underline underline-offset-2 print:text-ink print:no-underline"
+              data-print-as-text
+            >
+              {entry.title}
+            </a>
+            : {entry.pros[0]}
           </li>
         ))}
       </ol>

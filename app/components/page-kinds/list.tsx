@@ -9,7 +9,7 @@ import { JsonLdScript } from "../json-ld-script";
 import { LinkedText } from "../linked-text";
 import { CompareTable } from "../list/compare-table";
 import { DetailedReviews } from "../list/detailed-reviews";
-import { ListSidebar } from "../list/list-sidebar";
+import { ListMethod, ListSidebar } from "../list/list-sidebar";
 import { ListSummary } from "../list/list-summary";
 import { NoteLine } from "../note-line";
 import { PageHeader } from "../page-header";
@@ -31,8 +31,11 @@ export default function RankedListPage({ path, list, mustReads, crumbs }: PageDa
         <NoteLine>{site.footer.affiliateNote}</NoteLine>
         {list.adviceNote && <NoteLine>{site.adviceNote}</NoteLine>}
       </PageHeader>
-      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-8">
+      {/* Phones read the column in order: the picks, how the list was made, the detailed reviews, then Must Reads.
+          A wide screen puts the method box and then the Must Reads with the jump list in the right column, the
+          jump list staying in view beside the reviews; the spanned rows keep the right column free of gaps. */}
+      <div className="mt-8 grid gap-x-10 gap-y-8 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr_auto]">
+        <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <div className="space-y-3">
             {list.intro.map((paragraph) => (
               <p key={paragraph} className="text-lg text-ink-muted">
@@ -56,11 +59,14 @@ export default function RankedListPage({ path, list, mustReads, crumbs }: PageDa
               ))}
             </section>
             <CompareTable list={list} />
-            <DetailedReviews list={list} />
           </BelowTheFold>
         </div>
         <BelowTheFold>
-          <ListSidebar list={list} mustReads={mustReads} />
+          <ListMethod list={list} className="lg:col-start-2 lg:row-start-1" />
+          <div className="min-w-0 lg:col-start-1 lg:row-start-3">
+            <DetailedReviews list={list} />
+          </div>
+          <ListSidebar list={list} mustReads={mustReads} className="lg:col-start-2 lg:row-span-2 lg:row-start-2" />
         </BelowTheFold>
       </div>
       <BelowTheFold>
