@@ -130,7 +130,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function switchColorScheme(page: Page, colorScheme: "light" | "dark") {
   await page.emulateMedia({ colorScheme });
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // Transitions only: a scroll-driven animation (the scroll cue of a table box) never finishes on its own.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The page's background and text colors as computed, to tell which scheme is drawn. */
