@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu } from "lucide-react";
 import { memo, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { PageLink } from "./ui/page-link";
@@ -26,11 +26,12 @@ function HeaderLinks({ className }: { className: string }) {
 }
 
 /**
- * The small-screen menu is a native disclosure (<details>), so a tap opens it before the scripts have loaded and
- * without them. Once hydrated, Escape closes it and so does going to another page; React never sets `open`, so
- * a menu opened before hydration stays as the reader left it.
+ * The small-screen menu button is a native disclosure (<details>), so a tap opens it before the scripts have loaded
+ * and without them; while it is open, app.css shows the header's one navigation (links and search) as a panel
+ * under the bar. Once hydrated, Escape closes it and so does going to another page; React never sets `open`, so a
+ * menu opened before hydration stays as the reader left it.
  */
-function SmallScreenMenu() {
+function MenuButton() {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const shownOn = useRef(pathname);
@@ -54,17 +55,12 @@ function SmallScreenMenu() {
 
   return (
     // Its fixed size keeps it in place while a slow phone paints it half parsed (the default "Details" label first).
-    <details ref={menu} className="group ml-auto size-11 shrink-0 md:hidden print:hidden">
+    <details ref={menu} className="menu-button ml-auto size-11 shrink-0 md:hidden print:hidden">
       <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-ink hover:bg-surface-sunken [&::-webkit-details-marker]:hidden">
-        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+        {/* Its three lines turn into a cross while the menu is open (app.css). */}
+        <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{site.header.menu}</span>
       </summary>
-      {/* Placed under the whole header (the sticky header is its containing block), over the page. */}
-      <nav aria-label={site.header.menuNavLabel} className="absolute inset-x-0 top-full border-y border-line bg-surface shadow-md">
-        <HeaderSearch name={site.header.menuSearchName} className="mx-auto max-w-6xl px-4 pt-3" />
-        <HeaderLinks className="mx-auto flex max-w-6xl flex-col px-4 py-2" />
-      </nav>
     </details>
   );
 }
@@ -73,20 +69,18 @@ function SmallScreenMenu() {
 export const SiteHeader = memo(function SiteHeader() {
   return (
     <header className="site-header sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      {/* A slow phone may paint the header half parsed. Items are placed from the left, and the one pushed to
-          the right has a fixed width, so nothing moves when the rest arrives (no layout shift). */}
+      {/* A slow phone may paint the header half parsed. Items are placed from the left, and the ones pushed to
+          the right have a fixed width, so nothing moves when the rest arrives (no layout shift). */}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
         <PageLink to="/" className="inline-flex min-h-11 items-center rounded-md text-2xl font-extrabold tracking-tight text-link">
           {site.brand}
           <span className="sr-only"> {site.header.home}</span>
         </PageLink>
-        <nav aria-label={site.header.navLabel} className="hidden md:block print:hidden">
-          <HeaderLinks className="flex items-center gap-2" />
+        <MenuButton />
+        <nav aria-label={site.header.navLabel} className="site-nav hidden md:flex md:flex-1 md:items-center print:hidden">
+          <HeaderLinks className="flex flex-col md:flex-row md:items-center md:gap-2" />
+          <HeaderSearch name={site.header.searchName} className="md:ml-auto md:w-60" />
         </nav>
-        <div className="ml-auto hidden w-60 md:block print:hidden">
-          <HeaderSearch name={site.header.searchName} />
-        </div>
-        <SmallScreenMenu />
       </div>
     </header>
   );

@@ -25,7 +25,7 @@ const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile:
 // A <summary> is the disclosure's button (browsers expose it so, with its expanded state); locators have no role for it.
 const menuButton = (page: Page) => page.locator("body > header details > summary", { hasText: site.header.menu });
 const menuOpen = (page: Page) => page.locator("body > header details").evaluate((details: HTMLDetailsElement) => details.open);
-const menuPanel = (page: Page) => page.getByRole("navigation", { name: site.header.menuNavLabel });
+const menuPanel = (page: Page) => page.getByRole("navigation", { name: site.header.navLabel, exact: true });
 
 /** Taps the menu open and checks that the panel shows the header's links and a search field. */
 async function tapMenuOpen(page: Page) {

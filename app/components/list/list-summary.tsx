@@ -11,7 +11,7 @@ export function ListSummary({ list }: { list: RankedList }) {
       <ol className="mt-3 list-decimal space-y-1 pl-6 text-ink">
         {list.entries.map((entry) => (
           <li key={entry.rank}>
-            {/* On paper the title is plain text (data-print-as-text): a link within the page goes nowhere there. */}
+            {/* On paper the title is plain text (data-print-as-text, app.css): a link within the page goes nowhere there. */}
             <a
               href={`#${cardHeadingId(entry.title)}`}
               className="font-semibold text-link underline underline-offset-2 print:text-ink print:no-underline"
