@@ -10,8 +10,12 @@ interface PhotoProps {
   /** Intrinsic size of the largest rendering; the box keeps this aspect ratio whether the photo loads or not. */
   width: number;
   height: number;
-  /** The `sizes` attribute: how wide the photo is drawn at each breakpoint. */
-  sizes: string;
+  /**
+   * The `sizes` attribute: how wide the photo is drawn at each breakpoint. Needed only where the host's widths
+   * apply (a photo at least 160 px wide); a smaller one is a single file at twice its width, sharp on a phone's
+   * high-density screen, and an image without `srcset` takes no `sizes`.
+   */
+  sizes?: string;
   /** Above-the-fold photos load first; all others load lazily. */
   priority?: boolean;
   className?: string;
@@ -24,6 +28,7 @@ interface PhotoProps {
 export function Photo({ image, width, height, sizes, priority = false, className = "" }: PhotoProps) {
   const [failed, setFailed] = useState(false);
   const aspect = width / height;
+  const byWidth = photoSrcSet(image.url, aspect, width * 2);
   return (
     <div className={`relative overflow-hidden bg-placeholder ${className}`} style={{ aspectRatio: `${width} / ${height}` }}>
       {failed ? (
@@ -41,9 +46,9 @@ export function Photo({ image, width, height, sizes, priority = false, className
           ref={(img) => {
             if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
           }}
-          src={photoUrl(image.url, width, aspect)}
-          srcSet={photoSrcSet(image.url, aspect, width * 2) || undefined}
-          sizes={sizes}
+          src={photoUrl(image.url, byWidth ? width : width * 2, aspect)}
+          srcSet={byWidth || undefined}
+          sizes={byWidth ? sizes : undefined}
           alt={image.alt}
           width={width}
           height={height}

@@ -18,7 +18,7 @@ export function TeaserList({ id, heading, items }: { id: string; heading: string
         {items.map((item) => (
           <li key={item.title}>
             <article aria-labelledby={`${id}-${slugify(item.title)}`} className="flex gap-3">
-              <Photo image={item.image} width={96} height={72} sizes="6rem" className="w-24 shrink-0 rounded-lg" />
+              <Photo image={item.image} width={96} height={72} className="w-24 shrink-0 rounded-lg" />
               <div>
                 <h3 id={`${id}-${slugify(item.title)}`} className="text-sm font-semibold text-ink">
                   {item.title}

@@ -7,9 +7,13 @@ import { slugify } from "../lib/slug";
 import { ContentIcon } from "./content-icon";
 import { StarRating } from "./star-rating";
 
-/** A trending list as a ranked card: its position, the list, our number one pick and a link to all five. */
-export function TrendingCard({ position, list, reason, top }: TrendingItem) {
+/**
+ * A trending list as a ranked card: its position, the list, our number one pick and a link to all five. Its heading
+ * is an h3 under the home page's 'Trending' section and an h2 straight under /trending's h1.
+ */
+export function TrendingCard({ position, list, reason, top, headingLevel = 3 }: TrendingItem & { headingLevel?: 2 | 3 }) {
   const headingId = `trending-${slugify(list.title)}`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article aria-labelledby={headingId} className="trending-card flex h-full flex-col rounded-xl border border-line bg-surface-raised p-5 shadow-sm">
       <div className="flex items-center gap-3">
@@ -18,10 +22,10 @@ export function TrendingCard({ position, list, reason, top }: TrendingItem) {
         </span>
         <ContentIcon name={list.icon} className="size-6 text-accent" />
       </div>
-      <h3 id={headingId} className="mt-3 text-lg font-bold text-ink">
+      <Heading id={headingId} className="mt-3 text-lg font-bold text-ink">
         <span className="sr-only">{`${fillIn(site.cards.trendingPrefix, { position })} `}</span>
         {list.title}
-      </h3>
+      </Heading>
       <p className="mt-1 text-sm text-ink-muted">{reason}</p>
       {top && (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink">

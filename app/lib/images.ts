@@ -7,6 +7,7 @@ export function photoUrl(url: string, width: number, aspect: number): string {
   return `${url}?w=${width}&h=${height}&q=75&auto=format&fit=crop`;
 }
 
+/** The host's widths up to `maxWidth`, as a width-described srcset (empty when the photo is smaller than them all). */
 export function photoSrcSet(url: string, aspect: number, maxWidth: number): string {
   return WIDTHS.filter((width) => width <= maxWidth)
     .map((width) => `${photoUrl(url, width, aspect)} ${width}w`)

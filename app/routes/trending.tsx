@@ -26,7 +26,7 @@ export default routePage(function Trending({ loaderData: { page, items } }: Pick
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.list.path}>
-            <TrendingCard {...item} />
+            <TrendingCard {...item} headingLevel={2} />
           </li>
         ))}
       </ol>
