@@ -101,9 +101,29 @@ describe("a search over the index", () => {
     expect(await site.top("costs")).toEqual(["/therapy-costs"]);
   });
 
-  it("wants every word of the query when some page has them all", async () => {
-    expect(await site.top("mullvad cash")).toEqual(["/category/vpn"]);
+  it("puts the pages with every word of the query first, then those with some of them", async () => {
+    expect(await site.top("mullvad cash")).toEqual(["/category/vpn", "/vpn-protocols"]);
     expect(await site.top("therapy zzzz")).toEqual(["/therapy-costs"]);
+  });
+
+  it("matches another degree of an adjective, and two swapped letters even where they change the index file", async () => {
+    const shop = searchOver([
+      ["/vpn", html({ title: "VPN Services", kind: "list", body: '<h2 id="a">Prices</h2><p>A cheap VPN plan.</p>' })],
+      ["/flights", html({ title: "Flights", body: '<h2 id="a">Fares</h2><p>The cheapest fares.</p>' })],
+    ]);
+    // "vnp" belongs in the file of "vnp", which no term has, so the files of "nvp" and "vpn" are read instead, where
+    // they exist (only "vpn" does).
+    expect(await shop.top("vnp")).toEqual(["/vpn"]);
+    expect(shop.fetched.filter((path) => path.includes("/terms/"))).toEqual([`${SEARCH_INDEX_PATH}/test/terms/${shardOf("vpn")}.json`]);
+    expect(await shop.top("cheapest vpn")).toEqual(["/vpn", "/flights"]);
+  });
+
+  it("keeps accounting apart from an account", async () => {
+    const money = searchOver([
+      ["/banks", html({ title: "Banks", kind: "list", body: '<h2 id="a">Checking</h2><p>A checking account with no fees.</p>' })],
+      ["/books", html({ title: "Accounting Software", body: '<h2 id="a">Ledgers</h2><p>Accounting for checking clients.</p>' })],
+    ]);
+    expect(await money.top("checking account")).toEqual(["/banks", "/books"]);
   });
 
   it("finds nothing for stop words or words no page has, without fetching a file that does not exist", async () => {

@@ -20,6 +20,12 @@ const STOP_WORDS = new Set(
   "a an and are as at be by for from has have how in is it its of on or that the this to was what when which who why will with you your".split(" "),
 );
 
+/**
+ * Words the Porter stemmer would merge with a different word a reader means otherwise: "accounting" (the software)
+ * is not "account" (a bank account), so a search for a checking account does not lead to accounting software.
+ */
+const OWN_TERMS = new Set(["accounting", "marketing"]);
+
 /** A word: letters and digits. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -33,7 +39,7 @@ function termOf(word) {
   let term = termOfWord.get(word);
   if (term === undefined) {
     const plain = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-    term = STOP_WORDS.has(plain) ? "" : stemmer(plain);
+    term = STOP_WORDS.has(plain) ? "" : OWN_TERMS.has(plain) ? plain : stemmer(plain);
     termOfWord.set(word, term);
   }
   return term;

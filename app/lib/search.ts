@@ -49,6 +49,17 @@ const TITLE_COVERAGE = 1;
 /** A word of the query that was not in the index counts for less when matched by its start or a near spelling. */
 const PREFIX_MATCH = 0.7;
 const TYPO_MATCH = 0.5;
+/**
+ * A page that has only some of the query's words is still a result, its score multiplied by the share it has raised
+ * to this power: "cheapest vpn" finds the VPN list, which never says "cheap", after the pages with both words, and
+ * above pages that only say "cheap".
+ */
+const COVERAGE_POWER = 2;
+/**
+ * Another degree of the same adjective counts for this: the Porter stemmer leaves "cheapest" and "cheaper" whole,
+ * and a reader asking for the cheapest VPN wants the page that says "cheap" or "cheaper".
+ */
+const DEGREE_MATCH = 0.8;
 /** The most words of a query that count: each costs a file, so a pasted paragraph cannot start a hundred requests. */
 export const MAX_QUERY_TERMS = 8;
 /** How long a stem must be for a misspelled word that starts with it to match it. */
@@ -59,10 +70,41 @@ const MAX_PREFIX_TERMS = 8;
 /** How many letters a word may be off by and still match: none for short words, where any change is a new word. */
 const typosAllowed = (term: string) => (term.length < 4 ? 0 : term.length < 7 ? 1 : 2);
 
+/** Whether two words differ only by two neighboring letters swapped ("vnp" for "vpn"). */
+export function isTransposition(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const at = [...a].findIndex((character, index) => character !== b[index]);
+  return a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
+
+/**
+ * The index files a mistyped word's term may be in besides its own: those of its first three letters with two
+ * neighbors swapped, where a typo moves a word to another file.
+ */
+export function transposedShards(term: string): string[] {
+  const own = shardOf(term);
+  const swapped = [0, 1].map((at) => shardOf(`${term.slice(0, at)}${term[at + 1] ?? ""}${term[at] ?? ""}${term.slice(at + 2)}`));
+  return [...new Set(swapped)].filter((shard) => shard !== own);
+}
+
+/**
+ * A term without a comparative or superlative ending: "cheapest" and "cheaper" are "cheap", "easiest" is "easi" (the
+ * Porter stem of "easy"). Four letters must remain, so "best" and "finer" stay as they are.
+ */
+export function degreeBase(term: string): string {
+  const match = /^(.{4,}?)(iest|ier|est|er)$/.exec(term);
+  if (!match?.[1] || !match[2]) return term;
+  return match[2].startsWith("i") ? `${match[1]}i` : match[1];
+}
+
 /** The index terms a query term stands for, with how much a match on each counts. */
-function matchingTerms(term: string, shard: TermShard): Array<[string, number]> {
-  if (shard[term]) return [[term, 1]];
+export function matchingTerms(term: string, shard: TermShard): Array<[string, number]> {
   const known = Object.keys(shard);
+  if (shard[term]) {
+    const base = degreeBase(term);
+    const degrees = known.filter((candidate) => candidate !== term && degreeBase(candidate) === base);
+    return [[term, 1], ...degrees.map((candidate): [string, number] => [candidate, DEGREE_MATCH])];
+  }
   const prefixed = known.filter((candidate) => candidate.startsWith(term));
   if (term.length >= 3 && prefixed.length > 0) {
     return prefixed
@@ -71,11 +113,16 @@ function matchingTerms(term: string, shard: TermShard): Array<[string, number]> 
       .map((candidate) => [candidate, PREFIX_MATCH]);
   }
   const allowed = typosAllowed(term);
-  if (allowed === 0) return [];
-  // A near spelling, or the stem the word starts with: "hostng" is one letter from "hosting" (the stem of
-  // "Hostinger") and starts with "host" (the stem of "hosting"), and the reader may have meant either.
+  // A near spelling, two letters swapped (any length), or the stem the word starts with: "hostng" is one letter from
+  // "hosting" (the stem of "Hostinger") and starts with "host" (the stem of "hosting"), and the reader may have
+  // meant either.
   return known
-    .filter((candidate) => leven(term, candidate) <= allowed || (candidate.length >= MIN_STEM_IN_TYPO && term.startsWith(candidate)))
+    .filter(
+      (candidate) =>
+        (allowed > 0 && leven(term, candidate) <= allowed) ||
+        isTransposition(term, candidate) ||
+        (candidate.length >= MIN_STEM_IN_TYPO && term.startsWith(candidate)),
+    )
     .map((candidate) => [candidate, TYPO_MATCH]);
 }
 
@@ -174,9 +221,16 @@ export function createSearch(load: FetchJson = fetchJson) {
     const pages = new Map<number, { score: number; matched: number; titled: number; sections: number[] }>();
     const matchedTerms = new Set<string>();
     for (const [position, term] of queryTerms.entries()) {
-      const shard = shards[position] ?? {};
+      let shard = shards[position] ?? {};
+      let candidates = matchingTerms(term, shard);
+      // Nothing near it in its own file: the typo may be in the letters that chose the file.
+      if (candidates.length === 0) {
+        const others = transposedShards(term).filter(has);
+        shard = Object.assign({}, ...(await Promise.all(others.map((other) => once(`${dir}/terms/${other}.json`) as Promise<TermShard>))));
+        candidates = matchingTerms(term, shard);
+      }
       const best = new Map<number, { score: number; section: number; titled: number }>();
-      for (const [candidate, factor] of matchingTerms(term, shard)) {
+      for (const [candidate, factor] of candidates) {
         matchedTerms.add(candidate);
         const flat = shard[candidate] ?? [];
         let page = 0;
@@ -196,10 +250,11 @@ export function createSearch(load: FetchJson = fetchJson) {
       }
     }
 
-    // Pages with every word of the query, or failing that with the most of them; the best scores first.
-    const most = Math.max(0, ...[...pages.values()].map((found) => found.matched));
-    const rank = (found: { score: number; titled: number }) => found.score * (1 + (TITLE_COVERAGE * found.titled) / queryTerms.length);
-    const ranked = [...pages].filter(([, found]) => found.matched === most).sort(([, a], [, b]) => rank(b) - rank(a));
+    // Every page with a word of the query, the best first: a page with all the words leads, and one with fewer
+    // follows by how much it is about them (COVERAGE_POWER).
+    const rank = (found: { score: number; matched: number; titled: number }) =>
+      found.score * (1 + (TITLE_COVERAGE * found.titled) / queryTerms.length) * (found.matched / queryTerms.length) ** COVERAGE_POWER;
+    const ranked = [...pages].sort(([, a], [, b]) => rank(b) - rank(a));
     return {
       total: ranked.length,
       results: (count) =>

@@ -17,37 +17,52 @@ const resultLinks = (page: Page) =>
 const status = (page: Page) => page.getByRole("status").innerText();
 const box = (page: Page) => page.getByLabel(text.label, { exact: true });
 
-/** What a reader types, and the page that must come first: the page most about it. */
-const RELEVANCE: Array<[string, string]> = [
-  ["vpn", "/category/vpn"],
-  ["nordvpn", "/category/vpn"],
-  ["mullvad", "/category/vpn"],
-  ["balance transfer", "/balance-transfer-cards"],
-  ["therapy cost", "/therapy-costs"],
-  ["high yield savings", "/high-yield-savings"],
-  ["wordpress hosting", "/wordpress-hosting"],
-  ["hosting", "/category/hosting"],
-  ["netflix shows", "/netflix-shows"],
-  ["cord cutting", "/cord-cutting-guide"],
-  ["prepaid", "/prepaid-vs-postpaid"],
-  ["credit score", "/credit-score-improvement"],
-  ["flight booking", "/flight-booking"],
-  ["asana", "/asana-alternatives"],
-  // Typos: a near spelling of a word in the index, or the stem a misspelled word starts with.
-  ["wordpres hostng", "/wordpress-hosting"],
+/**
+ * What a reader types, and where the page most about it must come: first, or among the first three where another
+ * page has a fair claim to the top (a guide that names both words, say). Several pages may be right.
+ */
+const RELEVANCE: Array<[query: string, pages: string[], within: number]> = [
+  ["vpn", ["/category/vpn"], 1],
+  ["nordvpn", ["/category/vpn"], 1],
+  ["mullvad", ["/category/vpn"], 1],
+  ["balance transfer", ["/balance-transfer-cards"], 1],
+  ["therapy cost", ["/therapy-costs"], 1],
+  ["high yield savings", ["/high-yield-savings"], 1],
+  ["wordpress hosting", ["/wordpress-hosting"], 1],
+  ["hosting", ["/category/hosting"], 1],
+  ["netflix shows", ["/netflix-shows"], 1],
+  ["cord cutting", ["/cord-cutting-guide"], 1],
+  ["prepaid", ["/prepaid-vs-postpaid"], 1],
+  ["credit score", ["/credit-score-improvement"], 1],
+  ["flight booking", ["/flight-booking"], 1],
+  ["asana", ["/asana-alternatives"], 1],
+  // A superlative the pages write in another degree ("cheap", "cheaper"), and words that are not all on one page.
+  ["cheapest vpn", ["/category/vpn"], 3],
+  // "Accounting" is not an "account".
+  ["savings account", ["/category/banking", "/high-yield-savings"], 1],
+  ["best savings account", ["/category/banking", "/high-yield-savings"], 1],
+  ["cash back card", ["/category/credit-cards"], 1],
+  ["online therapy insurance", ["/category/therapy"], 1],
+  ["streaming sports", ["/best-sports-streaming"], 1],
+  ["no logs vpn", ["/vpn-no-logs-policy"], 1],
+  ["code editor", ["/best-code-editors"], 1],
+  // Typos: a near spelling of a word in the index, the stem a misspelled word starts with, two letters swapped.
+  ["wordpres hostng", ["/wordpress-hosting"], 1],
+  ["vnp", ["/category/vpn"], 3],
 ];
 
 it("puts the page most about the query first, typos included, and says when nothing matches", async () => {
   const { page, errors } = await openPage();
   await page.goto("/search");
   await hydrated(page);
-  const firstResults: Array<[string, string | null | undefined]> = [];
-  for (const [query] of RELEVANCE) {
+  const misplaced: string[] = [];
+  for (const [query, pages, within] of RELEVANCE) {
     await box(page).fill(query);
     await expect.poll(() => status(page)).toContain(`“${query}”`);
-    firstResults.push([query, (await resultLinks(page))[0]]);
+    const first = (await resultLinks(page)).slice(0, within);
+    if (!first.some((url) => url && pages.includes(url))) misplaced.push(`"${query}": ${pages.join(" or ")} not in the first ${within}: ${first.join(", ")}`);
   }
-  expect(firstResults).toEqual(RELEVANCE);
+  expect(misplaced).toEqual([]);
   await box(page).fill("zzqqxxnothing");
   await expect.poll(() => status(page)).toBe(text.noResults);
   expect(await results(page).count()).toBe(0);
