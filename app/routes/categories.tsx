@@ -1,6 +1,6 @@
-import { PageLink } from "../components/ui/page-link";
 import { CategoryGrid } from "../components/category-grid";
 import { ContentIcon } from "../components/content-icon";
+import { LinkGroup } from "../components/link-group";
 import { PageHeader } from "../components/page-header";
 import { loadContent } from "../content/content.server";
 import { slugify } from "../lib/slug";
@@ -33,21 +33,13 @@ export default routePage(function Categories({ loaderData: { page, categories } 
         </h2>
         <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {page.groups.map((group) => (
-            <section key={group.heading} aria-labelledby={`group-${slugify(group.heading)}`}>
-              <h3 id={`group-${slugify(group.heading)}`} className="flex items-center gap-2 text-lg font-bold text-ink">
-                <ContentIcon name={group.icon} className="size-5 text-accent" />
-                {group.heading}
-              </h3>
-              <ul className="mt-2 space-y-1">
-                {group.links.map((link) => (
-                  <li key={link.label}>
-                    <PageLink to={link.to} className="inline-flex min-h-6 items-center text-link underline-offset-2 hover:underline">
-                      {link.label}
-                    </PageLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <LinkGroup
+              key={group.heading}
+              id={`group-${slugify(group.heading)}`}
+              heading={group.heading}
+              icon={<ContentIcon name={group.icon} className="size-5 text-accent" />}
+              links={group.links}
+            />
           ))}
         </div>
       </section>

@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from "react";
 import { Form, useLocation } from "react-router";
 import { PageLink } from "../components/ui/page-link";
 import { MAX_RESULTS, useSearch } from "../components/search/use-search";
+import { LinkGroup } from "../components/link-group";
 import { PageHeader } from "../components/page-header";
 import { buttonClass } from "../components/ui/button";
 import { loadContent } from "../content/content.server";
@@ -138,23 +139,7 @@ function Directory({ heading, groups }: { heading: string; groups: DirectoryGrou
       </h2>
       <div className="grid gap-6 sm:grid-cols-2">
         {groups.map((group) => (
-          <section key={group.id} aria-labelledby={group.id}>
-            <h3 id={group.id} className="font-semibold text-ink">
-              {group.topic}
-            </h3>
-            <ul className="mt-1 space-y-1">
-              {group.links.map((link) => (
-                <li key={link.path}>
-                  <PageLink
-                    to={link.path}
-                    className={`inline-flex min-h-6 items-center underline underline-offset-2 ${link.kind === "list" ? "font-medium text-link" : "text-link"}`}
-                  >
-                    {link.title}
-                  </PageLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LinkGroup key={group.id} id={group.id} heading={group.topic} links={group.links} />
         ))}
       </div>
     </section>
