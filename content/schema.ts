@@ -1,6 +1,6 @@
 /**
  * The content model. Every list, tile, guide and legal page is parsed with these schemas at build time
- * (app/lib/content.server.ts) and by `npm run check:content`; a failure stops both with a message that
+ * (app/content/content.server.ts) and by `npm run check:content`; a failure stops both with a message that
  * names the file and the field. Types come from here via z.infer: never write a second interface.
  */
 import { z } from "zod";
@@ -38,7 +38,7 @@ export interface PageLinkRule {
   kinds?: readonly string[];
 }
 
-/** Every link field of the content model; app/content/links.server.ts walks them all. */
+/** Every link field of the content model; app/content/registry.server.ts finds them all (marked-fields.server.ts). */
 export const pageLinks = z.registry<PageLinkRule>();
 
 /**

@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** Content modules that hold records or the model rather than reader-facing pages. */
 const RECORDS = ["content/schema.ts", "content/vendors.ts", "content/facts.ts"];
 
-/** @param {string} dir @returns {string[]} paths relative to the project, e.g. 'content/lists/vpn.ts' */
+/** @param {string} dir @returns {string[]} paths relative to the project, e.g. 'content/lists/category/vpn.ts' */
 function contentFiles(dir = "content") {
   return readdirSync(join(root, dir), { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? contentFiles(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]))

@@ -17,7 +17,7 @@ export class ContentError extends Error {
   }
 }
 
-/** 'vpn' from 'content/guides/vpn.mdx'. */
+/** 'vpn-protocols' from 'content/guides/vpn-protocols.mdx'. */
 function contentSlug(file: string): string {
   return file.slice(file.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "");
 }

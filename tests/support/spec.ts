@@ -1,4 +1,4 @@
-/** Facts the spec (../shared/spec/SPEC.md) fixes, which the tests hold the built site to. */
+/** Facts the product spec fixes (kept by the product owner, outside this repository), which the tests hold the built site to. */
 
 /** Spec §2, the route table and the article routes: the pages that must exist (a floor: the site may add more). */
 export const SPEC_CATEGORY_PATHS = [

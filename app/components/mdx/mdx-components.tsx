@@ -25,7 +25,7 @@ const SafetyChecklistMarker = (props: IslandProps) => <IslandMarker name="safety
 
 /**
  * What guide and page MDX bodies can use (the README lists the same components). They render to static
- * HTML at build time (app/lib/mdx-html.server.ts), so none of them ships JavaScript except the islands.
+ * HTML at build time (app/content/mdx.server.ts), so none of them ships JavaScript except the islands.
  */
 export const mdxComponents: MDXComponents = {
   table: MdxTable,
