@@ -3,6 +3,16 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/**
+ * One link component: PageLink, a plain anchor that InternalLinks prefetches on intent and navigates on the client
+ * (decision 011). React Router's own links would be a second way, with a second prefetch.
+ */
+const oneLinkComponent = {
+  name: "react-router",
+  importNames: ["Link", "NavLink"],
+  message: "Use PageLink (app/components/ui/page-link.tsx): InternalLinks gives every page link prefetch and client navigation.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/"] },
   js.configs.recommended,
@@ -18,12 +28,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/**"],
+    ignores: ["app/components/ui/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [oneLinkComponent] }] },
+  },
+  {
     // app/lib is shared by the browser and the build: it never reaches up into components or the content pipeline.
     files: ["app/lib/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/components/**", "**/content/*.server*"], message: "app/lib never imports components or the content pipeline" }] },
+        {
+          paths: [oneLinkComponent],
+          patterns: [{ group: ["**/components/**", "**/content/*.server*"], message: "app/lib never imports components or the content pipeline" }],
+        },
       ],
     },
   },

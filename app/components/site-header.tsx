@@ -1,24 +1,27 @@
 import { Menu } from "lucide-react";
 import { memo, useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { PageLink } from "./ui/page-link";
 import site from "../../content/site";
 import { HeaderSearch } from "./header-search";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-accent-soft hover:text-link ${
-    isActive ? "text-link underline decoration-2 underline-offset-8" : "text-ink-muted"
-  }`;
-
-/** The header's links; the bar shows them in a row, the small-screen panel in a column. */
+/**
+ * The header's links, the current page's marked as such; the bar shows them in a row, the small-screen panel in a
+ * column. Plain page links: InternalLinks prefetches and navigates for them as for every other.
+ */
 function HeaderLinks({ className }: { className: string }) {
+  const { pathname } = useLocation();
   return (
     <ul className={className}>
       {site.header.links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} prefetch="intent" className={linkClass}>
+          <PageLink
+            to={link.to}
+            aria-current={pathname === link.to ? "page" : undefined}
+            className="flex min-h-11 items-center rounded-md px-3 text-base font-medium text-ink-muted hover:bg-accent-soft hover:text-link aria-[current=page]:text-link aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+          >
             {link.label}
-          </NavLink>
+          </PageLink>
         </li>
       ))}
     </ul>

@@ -49,13 +49,13 @@ describe.each(pages.map((page) => [page.path, page] as const))("%s", (path, expe
     expect(meta(document, 'meta[name="twitter:card"]')).toBe("summary_large_image");
   });
 
-  it("reaches Categories, Trending, About and search from the phone menu without a script, and ends with the spec's copyright", () => {
+  it("reaches Categories, Trending, About (the current one marked) and search from the phone menu without a script, and ends with the spec's copyright", () => {
     const { document } = builtPage(path);
     // A native disclosure opens without JavaScript and shows the header's navigation, which must be in the HTML.
     expect(document.querySelector("body > header details > summary"), "the menu's button").toBeTruthy();
     const panel = document.querySelector("body > header nav");
-    expect([...(panel?.querySelectorAll("a") ?? [])].map((link) => [text(link), link.getAttribute("href")])).toEqual(
-      site.header.links.map((link) => [link.label, link.to]),
+    expect([...(panel?.querySelectorAll("a") ?? [])].map((link) => [text(link), link.getAttribute("href"), link.getAttribute("aria-current")])).toEqual(
+      site.header.links.map((link) => [link.label, link.to, link.to === path ? "page" : null]),
     );
     expect(panel?.querySelector('form[role="search"][action="/search"] input[name="q"]'), "the menu's search field").toBeTruthy();
     expect(text(document.querySelector("body > footer p:last-child"))).toBe(SPEC_COPYRIGHT(site.brand));
