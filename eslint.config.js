@@ -10,7 +10,8 @@ import tseslint from "typescript-eslint";
 const oneLinkComponent = {
   name: "react-router",
   importNames: ["Link", "NavLink"],
-  message: "Use PageLink (app/components/ui/page-link.tsx): InternalLinks gives every page link prefetch and client navigation.",
+  message:
+    "Use PageLink (app/components/ui/page-link.tsx): InternalLinks gives every page link prefetch and client navigation.",
 };
 
 export default tseslint.config(
@@ -40,7 +41,12 @@ export default tseslint.config(
         "error",
         {
           paths: [oneLinkComponent],
-          patterns: [{ group: ["**/components/**", "**/content/*.server*"], message: "app/lib never imports components or the content pipeline" }],
+          patterns: [
+            {
+              group: ["**/components/**", "**/content/*.server*"],
+              message: "app/lib never imports components or the content pipeline",
+            },
+          ],
         },
       ],
     },

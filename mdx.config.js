@@ -41,7 +41,13 @@ function remarkHeadings() {
                 declaration: {
                   type: "VariableDeclaration",
                   kind: "const",
-                  declarations: [{ type: "VariableDeclarator", id: { type: "Identifier", name: "headings" }, init: valueToEstree(headings) }],
+                  declarations: [
+                    {
+                      type: "VariableDeclarator",
+                      id: { type: "Identifier", name: "headings" },
+                      init: valueToEstree(headings),
+                    },
+                  ],
                 },
               },
             ],
@@ -84,7 +90,12 @@ const withPhoneLinks = (text) =>
     typeof part === "string"
       ? { type: "text", value: part }
       : // Kept on one line: a number broken at a hyphen reads as two (html-validate's tel-non-breaking accepts this class).
-        { type: "link", url: part.href, children: [{ type: "text", value: part.number }], data: { hProperties: { className: ["whitespace-nowrap"] } } },
+        {
+          type: "link",
+          url: part.href,
+          children: [{ type: "text", value: part.number }],
+          data: { hProperties: { className: ["whitespace-nowrap"] } },
+        },
   );
 
 function remarkPhoneLinks() {

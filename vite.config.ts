@@ -51,6 +51,10 @@ export default defineConfig({
   envPrefix: ["SITE_URL", "SPONSORED_"],
   // Vite's report of every chunk's gzip size: the server build is 120 MB at 10,000 extra pages (decision 011).
   build: { reportCompressedSize: false },
-  environments: { ssr: { build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: contentChunk }] }, charset: "ascii" } } } } },
+  environments: {
+    ssr: {
+      build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: contentChunk }] }, charset: "ascii" } } },
+    },
+  },
   plugins: [keepServerBuild(), tailwindcss(), mdxInWorkers(), reactRouter()],
 });

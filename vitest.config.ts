@@ -15,7 +15,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.js", "scripts/**/*.test.js"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.js", "scripts/**/*.test.js"],
+          environment: "node",
+        },
       },
       {
         extends: true,

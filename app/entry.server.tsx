@@ -14,7 +14,12 @@ export { prerenderPaths } from "./content/prerender-paths.server";
 export { NOT_FOUND_PRERENDER_PATH } from "./lib/site";
 export { loadContent } from "./content/content.server";
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       // React outlines any Suspense boundary larger than this into a streamed <template> swapped in by an
@@ -23,7 +28,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       onAllReady() {
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
         pipe(body);
       },
       onShellError: reject,

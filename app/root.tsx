@@ -26,7 +26,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only z-50 rounded bg-surface px-4 py-3 font-semibold text-link focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-surface px-4 py-3 font-semibold text-link focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
           {site.skipLink}
         </a>
         <SiteHeader />
@@ -52,7 +55,11 @@ export default function App() {
 
 /** The spec's fallback for an unexpected error while routing or rendering. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : site.errorPage.unknownError;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : site.errorPage.unknownError;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <PageHeader title={site.errorPage.title}>

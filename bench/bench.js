@@ -62,7 +62,8 @@ const BUDGET = {
 const SEARCH_QUERY = "vpn";
 
 const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
-const ratio = (/** @type {number} */ ours, /** @type {number} */ other) => (other > 0 ? `${(ours / other).toFixed(2)}x` : "n/a");
+const ratio = (/** @type {number} */ ours, /** @type {number} */ other) =>
+  other > 0 ? `${(ours / other).toFixed(2)}x` : "n/a";
 
 console.log("Building the site…");
 const { seconds: buildSeconds } = await timeBuild(PROJECT);
@@ -70,7 +71,11 @@ const { seconds: buildSeconds } = await timeBuild(PROJECT);
 const work = mkdtempSync(join(tmpdir(), "top5-bench-"));
 makeSpaBuild(BUILD, join(work, "spa"));
 makeNoJsBuild(BUILD, join(work, "nojs"));
-const servers = { ours: await serveBuild(BUILD), spa: await serveBuild(join(work, "spa")), nojs: await serveBuild(join(work, "nojs")) };
+const servers = {
+  ours: await serveBuild(BUILD),
+  spa: await serveBuild(join(work, "spa")),
+  nojs: await serveBuild(join(work, "nojs")),
+};
 const roots = { ours: BUILD, spa: join(work, "spa"), nojs: join(work, "nojs") };
 const stub = await startThirdPartyStub();
 
@@ -91,7 +96,12 @@ try {
       console.log(`Measuring ${variant} ${path} (${RUNS} Lighthouse runs)…`);
       row[variant] = {
         weight: await pageWeight(browser, servers[variant].origin, roots[variant], path),
-        lighthouse: await lighthouseMedian(`${servers[variant].origin}${path}`, RUNS, stubChromeFlags(stub.port), skipAudits),
+        lighthouse: await lighthouseMedian(
+          `${servers[variant].origin}${path}`,
+          RUNS,
+          stubChromeFlags(stub.port),
+          skipAudits,
+        ),
       };
     }
     pages.push(row);
@@ -134,7 +144,9 @@ console.table(
   })),
 );
 
-console.log("\nSide by side: ours vs the client-rendered SPA vs no JavaScript (LCP ms, TBT ms, total KB, perf score), and our ratios to both");
+console.log(
+  "\nSide by side: ours vs the client-rendered SPA vs no JavaScript (LCP ms, TBT ms, total KB, perf score), and our ratios to both",
+);
 console.table(
   pages.map(({ type, ours, spa, nojs }) => ({
     page: type,
@@ -178,21 +190,32 @@ if (scale.length > 0) {
       "build s": row.timedOut ? `> ${row.seconds.toFixed(0)} (stopped)` : row.seconds.toFixed(1),
       "ms per extra page": row.msPerExtraPage.toFixed(1),
       "peak MB": row.peakMb,
-      ...Object.fromEntries(Object.entries(row.phases).map(([phase, seconds]) => [`${phase} s`, Number(seconds).toFixed(1)])),
+      ...Object.fromEntries(
+        Object.entries(row.phases).map(([phase, seconds]) => [`${phase} s`, Number(seconds).toFixed(1)]),
+      ),
     })),
   );
 }
 
 /** @type {Array<{ budget: string, value: string, pass: boolean }>} */
 const budgets = [];
-const check = (/** @type {string} */ budget, /** @type {string} */ value, /** @type {boolean} */ pass) => budgets.push({ budget, value, pass });
+const check = (/** @type {string} */ budget, /** @type {string} */ value, /** @type {boolean} */ pass) =>
+  budgets.push({ budget, value, pass });
 for (const { type, ours, skipAudits } of pages) {
   const { weight, lighthouse } = ours;
   const notScored = skipAudits.length > 0 ? ` (not scored: ${skipAudits.join(", ")})` : "";
-  check(`${type}: first-visit JS <= ${BUDGET.jsKb} KB brotli (goal ${BUDGET.jsGoalKb})`, `${kb(weight.js.br)} KB`, kb(weight.js.br) <= BUDGET.jsKb);
+  check(
+    `${type}: first-visit JS <= ${BUDGET.jsKb} KB brotli (goal ${BUDGET.jsGoalKb})`,
+    `${kb(weight.js.br)} KB`,
+    kb(weight.js.br) <= BUDGET.jsKb,
+  );
   check(`${type}: CSS <= ${BUDGET.cssKb} KB brotli`, `${kb(weight.css.br)} KB`, kb(weight.css.br) <= BUDGET.cssKb);
   check(`${type}: HTML <= ${BUDGET.htmlKb} KB brotli`, `${kb(weight.html.br)} KB`, kb(weight.html.br) <= BUDGET.htmlKb);
-  check(`${type}: Lighthouse Performance >= ${BUDGET.performance} (goal 100)`, String(lighthouse.performance), lighthouse.performance >= BUDGET.performance);
+  check(
+    `${type}: Lighthouse Performance >= ${BUDGET.performance} (goal 100)`,
+    String(lighthouse.performance),
+    lighthouse.performance >= BUDGET.performance,
+  );
   check(
     `${type}: Accessibility, Best Practices, SEO = 100${notScored}`,
     `${lighthouse.accessibility}/${lighthouse.bestPractices}/${lighthouse.seo}`,
@@ -215,7 +238,11 @@ for (const row of navigation) {
     row.prefetchedMs <= BUDGET.prefetchedNavigationMs,
   );
 }
-check(`first search query fetches <= ${BUDGET.searchDataKb} KB of search data`, `${kb(search.data)} KB`, kb(search.data) <= BUDGET.searchDataKb);
+check(
+  `first search query fetches <= ${BUDGET.searchDataKb} KB of search data`,
+  `${kb(search.data)} KB`,
+  kb(search.data) <= BUDGET.searchDataKb,
+);
 for (const row of scale) {
   const size = `+${row.extraPages} pages`;
   check(
@@ -223,14 +250,32 @@ for (const row of scale) {
     `${kb(row.measured?.data ?? Number.NaN)} KB`,
     kb(row.measured?.data ?? Infinity) <= BUDGET.searchDataKb,
   );
-  check(`${size}: build <= ${BUDGET.scaleSeconds} s`, `${row.seconds.toFixed(1)} s`, !row.timedOut && row.seconds <= BUDGET.scaleSeconds);
-  check(`${size}: <= ${BUDGET.scaleMsPerPage} ms per extra page`, `${row.msPerExtraPage.toFixed(1)} ms`, row.msPerExtraPage <= BUDGET.scaleMsPerPage);
+  check(
+    `${size}: build <= ${BUDGET.scaleSeconds} s`,
+    `${row.seconds.toFixed(1)} s`,
+    !row.timedOut && row.seconds <= BUDGET.scaleSeconds,
+  );
+  check(
+    `${size}: <= ${BUDGET.scaleMsPerPage} ms per extra page`,
+    `${row.msPerExtraPage.toFixed(1)} ms`,
+    row.msPerExtraPage <= BUDGET.scaleMsPerPage,
+  );
   check(`${size}: peak memory <= ${BUDGET.scalePeakMb} MB`, `${row.peakMb} MB`, row.peakMb <= BUDGET.scalePeakMb);
 }
 console.log("\nBudgets");
 for (const { budget, value, pass } of budgets) console.log(`${pass ? "pass" : "FAIL"}  ${budget}: ${value}`);
 console.log(`${budgets.filter((row) => row.pass).length} of ${budgets.length} budgets hold`);
 
-const results = { date: new Date().toISOString(), node: process.version, runs: RUNS, buildSeconds, pages, navigation, search, scale, budgets };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  runs: RUNS,
+  buildSeconds,
+  pages,
+  navigation,
+  search,
+  scale,
+  budgets,
+};
 writeFileSync(join(PROJECT, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
 console.log("Wrote bench/results.json");

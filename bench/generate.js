@@ -34,7 +34,10 @@ function sentence(next, words, name) {
   return `${name} ${body}.`.replace(/^./, (first) => first.toUpperCase());
 }
 
-const photo = (/** @type {string} */ id) => ({ url: `https://images.unsplash.com/photo-1000000000000-${id}`, alt: `Generated photo ${id}` });
+const photo = (/** @type {string} */ id) => ({
+  url: `https://images.unsplash.com/photo-1000000000000-${id}`,
+  alt: `Generated photo ${id}`,
+});
 const CHANGES = [{ date: "2026-11-22", text: "First published" }];
 
 /**
@@ -57,7 +60,12 @@ function list(index, words, products) {
       product: products[(index + position) % products.length],
       description: sentence(next, words, name),
       rating: Math.round(score * 10) / 10,
-      scores: Object.fromEntries(criteria.map((criterion) => [criterion.id, { score: Math.round(score * 10) / 10, why: sentence(next, words, name) }])),
+      scores: Object.fromEntries(
+        criteria.map((criterion) => [
+          criterion.id,
+          { score: Math.round(score * 10) / 10, why: sentence(next, words, name) },
+        ]),
+      ),
       image: photo(`l${index}e${position}`),
       pros: [sentence(next, words, name), sentence(next, words, name), sentence(next, words, name)],
       bestFor: sentence(next, words, name),
@@ -91,7 +99,10 @@ function guide(index, words) {
   const next = random(1e6 + index);
   const name = `Gq${index.toString(36)}`;
   const sections = [1, 2, 3, 4, 5]
-    .map((section) => `## ${name} section ${section}\n\n${pick(next, words, 80).join(" ")}.\n\n${pick(next, words, 80).join(" ")}.\n`)
+    .map(
+      (section) =>
+        `## ${name} section ${section}\n\n${pick(next, words, 80).join(" ")}.\n\n${pick(next, words, 80).join(" ")}.\n`,
+    )
     .join("\n");
   const frontmatter = {
     meta: {
@@ -124,7 +135,10 @@ export function writeGeneratedPages(dir, count) {
   const products = [...vendors.matchAll(/^ {2}"?([a-z0-9-]+)"?: \{$/gm)].map((match) => match[1] ?? "");
   for (let index = 1; index <= count; index += 1) {
     if (index % 2 === 1)
-      writeFileSync(join(dir, "content", "lists", "category", `generated-${index}.ts`), `export default ${JSON.stringify(list(index, words, products))};\n`);
+      writeFileSync(
+        join(dir, "content", "lists", "category", `generated-${index}.ts`),
+        `export default ${JSON.stringify(list(index, words, products))};\n`,
+      );
     else writeFileSync(join(dir, "content", "guides", `generated-${index}.mdx`), guide(index, words));
   }
 }

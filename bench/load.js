@@ -16,7 +16,9 @@ const GOAL_P99_MS = 50;
 const WARMUP_SECONDS = 2;
 
 const assetDir = fileURLToPath(new URL("../build/client/assets", import.meta.url));
-const asset = readdirSync(assetDir).find((name) => /^root-.*\.js$/.test(name)) ?? readdirSync(assetDir).find((name) => name.endsWith(".js"));
+const asset =
+  readdirSync(assetDir).find((name) => /^root-.*\.js$/.test(name)) ??
+  readdirSync(assetDir).find((name) => name.endsWith(".js"));
 
 const targets = [
   { name: "category page", path: "/category/vpn", expected: 200 },
@@ -38,7 +40,12 @@ const rows = [];
 try {
   for (const target of targets) {
     const run = (/** @type {number} */ duration) =>
-      autocannon({ url: `http://127.0.0.1:${PORT}${target.path}`, connections: CONNECTIONS, duration, headers: { "accept-encoding": "br, gzip" } });
+      autocannon({
+        url: `http://127.0.0.1:${PORT}${target.path}`,
+        connections: CONNECTIONS,
+        duration,
+        headers: { "accept-encoding": "br, gzip" },
+      });
     // A short unmeasured run first, so the figures are of a warmed-up server, as in production.
     await run(WARMUP_SECONDS);
     const result = await run(SECONDS);
@@ -50,11 +57,16 @@ try {
       "p99 ms": result.latency.p99,
       errors: result.errors + result.timeouts,
       "unexpected status": unexpected,
-      [`p99 <= ${GOAL_P99_MS} ms, 0 errors`]: result.latency.p99 <= GOAL_P99_MS && result.errors + result.timeouts === 0 && unexpected === 0 ? "pass" : "FAIL",
+      [`p99 <= ${GOAL_P99_MS} ms, 0 errors`]:
+        result.latency.p99 <= GOAL_P99_MS && result.errors + result.timeouts === 0 && unexpected === 0
+          ? "pass"
+          : "FAIL",
     });
   }
 } finally {
   server.kill();
 }
-console.log(`Load: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up, loopback, brotli accepted`);
+console.log(
+  `Load: ${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up, loopback, brotli accepted`,
+);
 console.table(rows);

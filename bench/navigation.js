@@ -10,15 +10,39 @@ import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.js";
 
 /** Lighthouse's slow 4G, as Chrome DevTools Protocol network conditions. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 const HOPS = [
-  { name: "home -> list", from: "/", to: "/category/vpn", link: 'main a[href="/category/vpn"]', heading: "Best VPN Services" },
-  { name: "list -> guide", from: "/category/vpn", to: "/vpn-protocols", link: 'aside a[href="/vpn-protocols"]', heading: "VPN Protocols" },
-  { name: "guide -> list", from: "/vpn-protocols", to: "/category/vpn", link: 'main header a[href="/category/vpn"]', heading: "Best VPN Services" },
+  {
+    name: "home -> list",
+    from: "/",
+    to: "/category/vpn",
+    link: 'main a[href="/category/vpn"]',
+    heading: "Best VPN Services",
+  },
+  {
+    name: "list -> guide",
+    from: "/category/vpn",
+    to: "/vpn-protocols",
+    link: 'aside a[href="/vpn-protocols"]',
+    heading: "VPN Protocols",
+  },
+  {
+    name: "guide -> list",
+    from: "/vpn-protocols",
+    to: "/category/vpn",
+    link: 'main header a[href="/category/vpn"]',
+    heading: "Best VPN Services",
+  },
 ];
 
-const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
  * Milliseconds from a click to the frame that first paints an h1 containing `heading`.
@@ -108,7 +132,12 @@ export async function measureNavigation(origin, runs) {
       );
       await context.close();
     }
-    rows.push({ hop: hop.name, prefetchedMs: median(times.prefetched ?? []), clientMs: median(times.client ?? []), fullLoadMs: median(times.full ?? []) });
+    rows.push({
+      hop: hop.name,
+      prefetchedMs: median(times.prefetched ?? []),
+      clientMs: median(times.client ?? []),
+      fullLoadMs: median(times.full ?? []),
+    });
   }
   await browser.close();
   return rows;

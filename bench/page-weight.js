@@ -13,7 +13,12 @@ import { join } from "node:path";
 
 /** The built file a URL path is served from. @param {string} root @param {string} path */
 function fileFor(root, path) {
-  const candidates = [join(root, path), join(root, path, "index.html"), join(root, `${path}.html`), join(root, "404.html")];
+  const candidates = [
+    join(root, path),
+    join(root, path, "index.html"),
+    join(root, `${path}.html`),
+    join(root, "404.html"),
+  ];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? "";
 }
 
@@ -40,7 +45,13 @@ export async function pageWeight(browser, origin, root, path) {
   });
   await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
   await context.close();
-  const weight = { html: { raw: 0, br: 0 }, js: { raw: 0, br: 0 }, css: { raw: 0, br: 0 }, data: { raw: 0, br: 0 }, requests: loaded.length };
+  const weight = {
+    html: { raw: 0, br: 0 },
+    js: { raw: 0, br: 0 },
+    css: { raw: 0, br: 0 },
+    data: { raw: 0, br: 0 },
+    requests: loaded.length,
+  };
   /** @type {Record<string, Bytes>} */
   const buckets = { document: weight.html, script: weight.js, stylesheet: weight.css, fetch: weight.data };
   for (const { type, path: requested } of loaded) {

@@ -13,7 +13,18 @@ import { writeGeneratedPages } from "./generate.js";
 import { samplePeakMemory } from "./process-memory.js";
 
 const PROJECT = fileURLToPath(new URL("..", import.meta.url));
-const COPIED = ["app", "content", "public", "server", "scripts", "package.json", "tsconfig.json", "vite.config.ts", "react-router.config.ts", "mdx.config.js"];
+const COPIED = [
+  "app",
+  "content",
+  "public",
+  "server",
+  "scripts",
+  "package.json",
+  "tsconfig.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "mdx.config.js",
+];
 
 /**
  * Runs a command; resolves with its output lines (each with the second it arrived) and the peak memory of its
@@ -30,7 +41,9 @@ function run(dir, command, limitSeconds, env = {}) {
     /** @type {Array<{ at: number, line: string }>} */
     const lines = [];
     const collect = (/** @type {NodeJS.ReadableStream} */ stream) =>
-      createInterface({ input: stream }).on("line", (line) => lines.push({ at: (performance.now() - started) / 1000, line }));
+      createInterface({ input: stream }).on("line", (line) =>
+        lines.push({ at: (performance.now() - started) / 1000, line }),
+      );
     collect(child.stdout);
     collect(child.stderr);
     const timer = setTimeout(() => child.kill("SIGKILL"), limitSeconds * 1000);
@@ -61,7 +74,9 @@ export async function timeBuild(dir, limitSeconds = 3600) {
   // what is measured), but without npm's process in the memory sum.
   const command = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).scripts.build;
   try {
-    const build = await run(dir, ["sh", "-c", command], limitSeconds, { PATH: `${join(dir, "node_modules", ".bin")}:${process.env.PATH}` });
+    const build = await run(dir, ["sh", "-c", command], limitSeconds, {
+      PATH: `${join(dir, "node_modules", ".bin")}:${process.env.PATH}`,
+    });
     // Vite ends its list of chunks without a newline, so the line may begin with the end of that list.
     const prerenderStarted = build.lines.find(({ line }) => line.includes("prerender: started"))?.at ?? Number.NaN;
     const timings = build.lines.find(({ line }) => line.startsWith("prerender timings:"))?.line ?? "";

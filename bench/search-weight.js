@@ -16,7 +16,9 @@ export async function firstQueryBytes(browser, origin, query) {
   /** @type {Array<Promise<{ path: string, bytes: number }>>} */
   const finished = [];
   context.on("requestfinished", (request) => {
-    finished.push(request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
+    finished.push(
+      request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
+    );
   });
   const page = await context.newPage();
   await page.goto(`${origin}/search?q=${encodeURIComponent(query)}`, { waitUntil: "networkidle" });

@@ -19,20 +19,37 @@ export function startThirdPartyStub() {
   const dir = mkdtempSync(join(tmpdir(), "top5-stub-"));
   execFileSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=stub", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=stub",
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+    ],
     {
       stdio: "ignore",
     },
   );
   const photo = readFileSync(fileURLToPath(new URL("../public/og-image.jpg", import.meta.url)));
-  const server = createServer({ key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }, (req, res) => {
-    if (req.headers.host?.startsWith(new URL(SPONSORED_HOST).host)) {
-      res.writeHead(200, { "Content-Type": "text/javascript", "Access-Control-Allow-Origin": "*" });
-      return res.end("");
-    }
-    res.writeHead(200, { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=31536000" });
-    res.end(photo);
-  });
+  const server = createServer(
+    { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) },
+    (req, res) => {
+      if (req.headers.host?.startsWith(new URL(SPONSORED_HOST).host)) {
+        res.writeHead(200, { "Content-Type": "text/javascript", "Access-Control-Allow-Origin": "*" });
+        return res.end("");
+      }
+      res.writeHead(200, { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=31536000" });
+      res.end(photo);
+    },
+  );
   return new Promise((resolve) =>
     server.listen(0, "127.0.0.1", () => {
       const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());

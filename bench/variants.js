@@ -37,7 +37,10 @@ export function makeNoJsBuild(from, to) {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
   for (const file of walk(to).filter((name) => name.endsWith(".html"))) {
-    const html = readFileSync(file, "utf8").replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
+    const html = readFileSync(file, "utf8").replace(
+      /<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g,
+      "",
+    );
     writeCompressed(file, html);
   }
 }

@@ -4,7 +4,8 @@ import type { CategoriesPageInput } from "./schema";
 export default {
   meta: {
     title: "All Categories - Top5 Best Lists | Expert Reviews & Rankings",
-    description: "Every Top5 list in one place: software, money, health, home, travel, streaming and more, each with five ranked picks and honest drawbacks.",
+    description:
+      "Every Top5 list in one place: software, money, health, home, travel, streaming and more, each with five ranked picks and honest drawbacks.",
     keywords: ["top 5 categories", "best lists", "product rankings", "service comparisons"],
   },
   title: "Every Top5 Shortlist, all in one place",

@@ -21,6 +21,13 @@ export default {
   },
   latestArticles: {
     heading: "Latest Articles",
-    pages: ["/netflix-shows", "/best-days-to-book-flights", "/vpn-protocols", "/high-yield-savings", "/dating-app-safety", "/cord-cutting-guide"],
+    pages: [
+      "/netflix-shows",
+      "/best-days-to-book-flights",
+      "/vpn-protocols",
+      "/high-yield-savings",
+      "/dating-app-safety",
+      "/cord-cutting-guide",
+    ],
   },
 } satisfies HomePageInput;

@@ -67,7 +67,10 @@ export const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected a
 /** How precisely a source is dated: a day (2026-03-14), a month (2026-03) or only a year (2025). */
 export const sourceDateSchema = z
   .string()
-  .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, "expected a date like 2026-03-14, a month like 2026-03 or a year like 2025");
+  .regex(
+    /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/,
+    "expected a date like 2026-03-14, a month like 2026-03 or a year like 2025",
+  );
 
 /**
  * A fact that changes (a price, a rate, a limit), stated once with the primary source it rests on. Pages
@@ -97,13 +100,18 @@ export const changesSchema = z
     changes.forEach((change, index) => {
       const older = changes[index + 1];
       if (older && older.date > change.date) {
-        ctx.addIssue({ code: "custom", path: [index + 1, "date"], message: `changes are newest first: ${older.date} comes after ${change.date}` });
+        ctx.addIssue({
+          code: "custom",
+          path: [index + 1, "date"],
+          message: `changes are newest first: ${older.date} comes after ${change.date}`,
+        });
       }
     });
   });
 
 /** Rejects a field that the build derives, with a message that says where its value comes from. */
-const derived = (what: string, from: string) => z.undefined({ error: `this ${what} is derived from ${from}; remove it` }).optional();
+const derived = (what: string, from: string) =>
+  z.undefined({ error: `this ${what} is derived from ${from}; remove it` }).optional();
 
 /** Every photo field of the content model; the build checks that a photo has one alt text and is on at most two pages. */
 export const photoFields = z.registry<Record<string, never>>();
@@ -193,7 +201,11 @@ export const rankedEntrySchema = z
   .transform((entry, ctx) => {
     const vendor = (vendorRecords as Record<string, z.input<typeof vendorSchema> | undefined>)[entry.product];
     if (!vendor) {
-      ctx.addIssue({ code: "custom", path: ["product"], message: `unknown product "${entry.product}"; add it to content/vendors.ts` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["product"],
+        message: `unknown product "${entry.product}"; add it to content/vendors.ts`,
+      });
       return z.NEVER;
     }
     return {
@@ -248,7 +260,13 @@ export const criterionSchema = z.object({
 });
 
 /** structured-data type of each entry of a list (schema.org). */
-export const itemTypes = ["SoftwareApplication", "MobileApplication", "Product", "FinancialProduct", "TVSeries"] as const;
+export const itemTypes = [
+  "SoftwareApplication",
+  "MobileApplication",
+  "Product",
+  "FinancialProduct",
+  "TVSeries",
+] as const;
 
 const exactlyFiveRankedEntries = z.array(rankedEntrySchema).superRefine((entries, ctx) => {
   if (entries.length !== 5) {
@@ -332,7 +350,11 @@ export const rankedListSchema = z
       const path = ["entries", index];
       for (const id of Object.keys(entry.scores)) {
         if (!criteria.some((criterion) => criterion.id === id))
-          ctx.addIssue({ code: "custom", path: [...path, "scores", id], message: `no criterion "${id}" in methodology.criteria` });
+          ctx.addIssue({
+            code: "custom",
+            path: [...path, "scores", id],
+            message: `no criterion "${id}" in methodology.criteria`,
+          });
       }
       const missing = criteria.filter((criterion) => !entry.scores[criterion.id]);
       if (missing.length > 0) {
@@ -366,8 +388,14 @@ function newestChange(changes: Array<{ date: string }>): string {
  * The rating the scores give: their mean weighted by each criterion's percent, rounded half up to one
  * decimal. Scores and weights are counted in whole tenths and percents, so no floating-point error creeps in.
  */
-export function weightedRating(criteria: Array<{ id: string; weight: number }>, scores: Record<string, { score: number }>): number {
-  const tenthPercents = criteria.reduce((sum, criterion) => sum + criterion.weight * Math.round((scores[criterion.id]?.score ?? 0) * 10), 0);
+export function weightedRating(
+  criteria: Array<{ id: string; weight: number }>,
+  scores: Record<string, { score: number }>,
+): number {
+  const tenthPercents = criteria.reduce(
+    (sum, criterion) => sum + criterion.weight * Math.round((scores[criterion.id]?.score ?? 0) * 10),
+    0,
+  );
   return Math.round(tenthPercents / 100) / 10;
 }
 
@@ -424,7 +452,11 @@ export const guideFrontmatterSchema = z
     published: derived("date", "changes (the oldest entry)"),
     updated: derived("date", "changes (the newest entry)"),
   })
-  .transform((guide) => ({ ...guide, published: guide.changes.at(-1)?.date ?? "", updated: newestChange(guide.changes) }));
+  .transform((guide) => ({
+    ...guide,
+    published: guide.changes.at(-1)?.date ?? "",
+    updated: newestChange(guide.changes),
+  }));
 
 /** The home page (content/home.ts). */
 export const homePageSchema = z.object({
@@ -652,7 +684,12 @@ export const siteTextSchema = z.object({
     why: textSchema,
     total: textSchema,
   }),
-  guide: z.object({ tableOfContents: textSchema, bottomLine: textSchema, sources: textSchema, relatedReading: textSchema }),
+  guide: z.object({
+    tableOfContents: textSchema,
+    bottomLine: textSchema,
+    sources: textSchema,
+    relatedReading: textSchema,
+  }),
   cards: z.object({ readNow: textSchema, trendingPrefix: textSchema, topPick: textSchema, seeTopFive: textSchema }),
   sponsored: z.object({
     heading: textSchema,

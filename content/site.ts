@@ -37,7 +37,8 @@ export default {
   notFound: {
     meta: {
       title: "Page not found",
-      description: "The page you asked for does not exist. Return to the Top5 home page to browse every ranked list and guide.",
+      description:
+        "The page you asked for does not exist. Return to the Top5 home page to browse every ranked list and guide.",
       keywords: ["top5"],
     },
     code: "404",
@@ -102,8 +103,18 @@ export default {
     why: "Why",
     total: "Rating: the weighted mean, rounded",
   },
-  guide: { tableOfContents: "In this guide", bottomLine: "Bottom Line", sources: "Sources", relatedReading: "Related reading" },
-  cards: { readNow: "Read Now", trendingPrefix: "Trending number {position}:", topPick: "Our #1 pick:", seeTopFive: "See the Top 5" },
+  guide: {
+    tableOfContents: "In this guide",
+    bottomLine: "Bottom Line",
+    sources: "Sources",
+    relatedReading: "Related reading",
+  },
+  cards: {
+    readNow: "Read Now",
+    trendingPrefix: "Trending number {position}:",
+    topPick: "Our #1 pick:",
+    seeTopFive: "See the Top 5",
+  },
   sponsored: {
     heading: "Sponsored",
     placeholder: "Advertisement",

@@ -4,7 +4,8 @@ import type { TrendingPageInput } from "./schema";
 export default {
   meta: {
     title: "Trending Top 5 Lists: What Readers Are Comparing Now",
-    description: "The Top5 lists most relevant right now, from holiday travel and streaming to new-year money moves, each with our number one pick.",
+    description:
+      "The Top5 lists most relevant right now, from holiday travel and streaming to new-year money moves, each with our number one pick.",
     keywords: ["trending", "top 5 lists", "best of", "popular comparisons"],
   },
   title: "Trending Now",
@@ -13,10 +14,19 @@ export default {
   ],
   items: [
     { list: "/flight-booking", reason: "Holiday and new-year trips: fares for the busiest weeks move fast." },
-    { list: "/category/tv-services", reason: "Sports seasons and holiday viewing make this the month people switch services." },
-    { list: "/category/mobile-plans", reason: "New phones and year-end carrier deals send people looking for a cheaper plan." },
+    {
+      list: "/category/tv-services",
+      reason: "Sports seasons and holiday viewing make this the month people switch services.",
+    },
+    {
+      list: "/category/mobile-plans",
+      reason: "New phones and year-end carrier deals send people looking for a cheaper plan.",
+    },
     { list: "/category/vpn", reason: "Travel and public Wi-Fi: the season when a VPN earns its keep." },
-    { list: "/category/credit-cards", reason: "Holiday spending is when rewards and balance-transfer offers count most." },
+    {
+      list: "/category/credit-cards",
+      reason: "Holiday spending is when rewards and balance-transfer offers count most.",
+    },
     { list: "/category/banking", reason: "Year-end is a good time to move savings to a higher-yield account." },
     { list: "/netflix-shows", reason: "Long evenings and time off: what to binge this weekend." },
     { list: "/category/accounting", reason: "Tax season starts in January; get the books in order first." },

@@ -240,27 +240,47 @@ export default {
   hinge: {
     name: "Hinge",
     url: "https://hinge.co/",
-    price: { text: "Free; Hinge+ and HingeX priced in the app by age and location", asOf: "2025", source: "https://hinge.co/" },
+    price: {
+      text: "Free; Hinge+ and HingeX priced in the app by age and location",
+      asOf: "2025",
+      source: "https://hinge.co/",
+    },
   },
   bumble: {
     name: "Bumble",
     url: "https://bumble.com/",
-    price: { text: "Free; paid Boost and Premium tiers priced in the app", asOf: "2025", source: "https://bumble.com/" },
+    price: {
+      text: "Free; paid Boost and Premium tiers priced in the app",
+      asOf: "2025",
+      source: "https://bumble.com/",
+    },
   },
   okcupid: {
     name: "OkCupid",
     url: "https://www.okcupid.com/",
-    price: { text: "Free with ads; Basic and Premium plans priced in the app", asOf: "2025", source: "https://www.okcupid.com/" },
+    price: {
+      text: "Free with ads; Basic and Premium plans priced in the app",
+      asOf: "2025",
+      source: "https://www.okcupid.com/",
+    },
   },
   match: {
     name: "Match",
     url: "https://www.match.com/",
-    price: { text: "Free to browse and like; messaging freely needs a paid subscription", asOf: "2025", source: "https://www.match.com/" },
+    price: {
+      text: "Free to browse and like; messaging freely needs a paid subscription",
+      asOf: "2025",
+      source: "https://www.match.com/",
+    },
   },
   tinder: {
     name: "Tinder",
     url: "https://tinder.com/",
-    price: { text: "Free; Tinder Plus, Gold and Platinum priced in the app by age and location", asOf: "2025", source: "https://tinder.com/" },
+    price: {
+      text: "Free; Tinder Plus, Gold and Platinum priced in the app by age and location",
+      asOf: "2025",
+      source: "https://tinder.com/",
+    },
   },
   // development
   "visual-studio-code": {
@@ -335,49 +355,85 @@ export default {
   punchbowl: {
     name: "Punchbowl",
     url: "https://www.punchbowl.com/",
-    price: { text: "Free with ads; a paid Premium membership removes ads and adds designs", asOf: "2025", source: "https://www.punchbowl.com/" },
+    price: {
+      text: "Free with ads; a paid Premium membership removes ads and adds designs",
+      asOf: "2025",
+      source: "https://www.punchbowl.com/",
+    },
   },
   greenvelope: {
     name: "Greenvelope",
     url: "https://www.greenvelope.com/",
-    price: { text: "Paid per event; the price rises with the number of guests", asOf: "2025", source: "https://www.greenvelope.com/" },
+    price: {
+      text: "Paid per event; the price rises with the number of guests",
+      asOf: "2025",
+      source: "https://www.greenvelope.com/",
+    },
   },
   canva: {
     name: "Canva",
     url: "https://www.canva.com/create/invitations/",
-    price: { text: "Free plan; Canva Pro is a paid monthly or yearly subscription", asOf: "2025", source: "https://www.canva.com/pricing/" },
+    price: {
+      text: "Free plan; Canva Pro is a paid monthly or yearly subscription",
+      asOf: "2025",
+      source: "https://www.canva.com/pricing/",
+    },
   },
   // flight-booking
   "google-flights": {
     name: "Google Flights",
     url: "https://www.google.com/travel/flights",
-    price: { text: "Free to search; you book and pay on the airline or agency site", asOf: "2025", source: "https://www.google.com/travel/flights" },
+    price: {
+      text: "Free to search; you book and pay on the airline or agency site",
+      asOf: "2025",
+      source: "https://www.google.com/travel/flights",
+    },
   },
   skyscanner: {
     name: "Skyscanner",
     url: "https://www.skyscanner.com/flights",
-    price: { text: "Free to search; you book with the airline or agency it links to", asOf: "2025", source: "https://www.skyscanner.com/flights" },
+    price: {
+      text: "Free to search; you book with the airline or agency it links to",
+      asOf: "2025",
+      source: "https://www.skyscanner.com/flights",
+    },
   },
   kayak: {
     name: "Kayak",
     url: "https://www.kayak.com/flights",
-    price: { text: "Free to search; you book with the airline or agency it links to", asOf: "2025", source: "https://www.kayak.com/flights" },
+    price: {
+      text: "Free to search; you book with the airline or agency it links to",
+      asOf: "2025",
+      source: "https://www.kayak.com/flights",
+    },
   },
   expedia: {
     name: "Expedia",
     url: "https://www.expedia.com/Flights",
-    price: { text: "Free to search; you book and pay for the ticket on Expedia", asOf: "2025", source: "https://www.expedia.com/Flights" },
+    price: {
+      text: "Free to search; you book and pay for the ticket on Expedia",
+      asOf: "2025",
+      source: "https://www.expedia.com/Flights",
+    },
   },
   momondo: {
     name: "Momondo",
     url: "https://www.momondo.com/flights",
-    price: { text: "Free to search; you book with the airline or agency it links to", asOf: "2025", source: "https://www.momondo.com/flights" },
+    price: {
+      text: "Free to search; you book with the airline or agency it links to",
+      asOf: "2025",
+      source: "https://www.momondo.com/flights",
+    },
   },
   // home
   "amazon-echo": {
     name: "Amazon Echo",
     url: "https://www.amazon.com/dp/B09B8V1LZ3",
-    price: { text: "$49.99 for the Echo Dot (5th Gen); Echo Show displays cost more", asOf: "2025", source: "https://www.amazon.com/dp/B09B8V1LZ3" },
+    price: {
+      text: "$49.99 for the Echo Dot (5th Gen); Echo Show displays cost more",
+      asOf: "2025",
+      source: "https://www.amazon.com/dp/B09B8V1LZ3",
+    },
   },
   "google-nest-learning-thermostat": {
     name: "Google Nest Learning Thermostat",
@@ -465,12 +521,20 @@ export default {
   headspace: {
     name: "Headspace",
     url: "https://www.headspace.com/",
-    price: { text: "$12.99 a month or $69.99 a year after a free trial", asOf: "2025", source: "https://www.headspace.com/subscriptions" },
+    price: {
+      text: "$12.99 a month or $69.99 a year after a free trial",
+      asOf: "2025",
+      source: "https://www.headspace.com/subscriptions",
+    },
   },
   strava: {
     name: "Strava",
     url: "https://www.strava.com/",
-    price: { text: "Free; subscription $11.99 a month or $79.99 a year", asOf: "2025", source: "https://www.strava.com/" },
+    price: {
+      text: "Free; subscription $11.99 a month or $79.99 a year",
+      asOf: "2025",
+      source: "https://www.strava.com/",
+    },
   },
   calm: {
     name: "Calm",
@@ -480,7 +544,11 @@ export default {
   myfitnesspal: {
     name: "MyFitnessPal",
     url: "https://www.myfitnesspal.com/",
-    price: { text: "Free with ads; Premium $19.99 a month or $79.99 a year", asOf: "2025", source: "https://www.myfitnesspal.com/" },
+    price: {
+      text: "Free with ads; Premium $19.99 a month or $79.99 a year",
+      asOf: "2025",
+      source: "https://www.myfitnesspal.com/",
+    },
   },
   "nike-training-club": {
     name: "Nike Training Club",

@@ -57,7 +57,8 @@ export function startScriptsAfterFirstPaint(html, file, dataUrl) {
     else if (dynamic) entry = dynamic[1];
     else throw new Error(`${file}: React Router's module script has a line this build step does not know: ${line}`);
   }
-  if (!routeModules || !entry || imports.length === 0) throw new Error(`${file}: React Router's module script is not in the expected form`);
+  if (!routeModules || !entry || imports.length === 0)
+    throw new Error(`${file}: React Router's module script is not in the expected form`);
   // The imports still download in parallel, and the entry starts only once every route module is in.
   const names = imports.map(({ name }) => name ?? "").join(", ");
   // A failed fetch leaves the stream open: the page stays as prerendered, readable and with working links, rather

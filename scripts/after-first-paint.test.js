@@ -25,7 +25,13 @@ const page = (/** @type {string} */ scripts) =>
  */
 async function run(
   html,
-  { visibility = "visible", paintTiming = true, reportPaint = true, hideBeforePaint = false, served = { ok: true, text: "[data]" } } = {},
+  {
+    visibility = "visible",
+    paintTiming = true,
+    reportPaint = true,
+    hideBeforePaint = false,
+    served = { ok: true, text: "[data]" },
+  } = {},
 ) {
   const body = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   /** @type {string[]} */
@@ -37,7 +43,10 @@ async function run(
   /** @type {{ __reactRouterRouteModules?: Record<string, unknown>, __reactRouterContext: unknown }} */
   const window = {
     __reactRouterContext: {
-      streamController: { enqueue: (/** @type {string} */ text) => events.push(`stream ${text}`), close: () => events.push("stream closed") },
+      streamController: {
+        enqueue: (/** @type {string} */ text) => events.push(`stream ${text}`),
+        close: () => events.push("stream closed"),
+      },
     },
   };
   const fetch = async (/** @type {string} */ url) => {
@@ -45,7 +54,9 @@ async function run(
     return { ok: served.ok, status: served.ok ? 200 : 404, text: async () => served.text };
   };
   const load = async (/** @type {string} */ specifier) => {
-    events.push(`import ${specifier}${specifier.includes("entry") ? ` with ${Object.keys(window.__reactRouterRouteModules ?? {}).join(",")}` : ""}`);
+    events.push(
+      `import ${specifier}${specifier.includes("entry") ? ` with ${Object.keys(window.__reactRouterRouteModules ?? {}).join(",")}` : ""}`,
+    );
     return { specifier };
   };
   /** Observers of paint entries, told of the first contentful paint once it is on screen. */
@@ -108,7 +119,10 @@ async function run(
     }
     for (const observer of reportPaint ? [...observers] : []) {
       events.push("first paint reported");
-      observer.callback({ getEntriesByName: (/** @type {string} */ name) => (name === "first-contentful-paint" ? [{ name }] : []) }, observer);
+      observer.callback(
+        { getEntriesByName: (/** @type {string} */ name) => (name === "first-contentful-paint" ? [{ name }] : []) },
+        observer,
+      );
     }
   }
   await settle();
@@ -154,7 +168,9 @@ describe("startScriptsAfterFirstPaint", () => {
   });
 
   it("starts them once, when the tab is hidden before its first paint, which it then never reports", async () => {
-    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), { hideBeforePaint: true });
+    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), {
+      hideBeforePaint: true,
+    });
     expect(events).toEqual([
       "parsed",
       "import /assets/manifest-1.js",
@@ -165,8 +181,15 @@ describe("startScriptsAfterFirstPaint", () => {
   });
 
   it("fetches the page's hydration data with the imports, and feeds it to React Router's stream", async () => {
-    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html", "/hydration/0123456789abcdef.txt"));
-    expect(events.slice(0, 4)).toEqual(["parsed", "painted", "first paint reported", "fetch /hydration/0123456789abcdef.txt"]);
+    const { events } = await run(
+      startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html", "/hydration/0123456789abcdef.txt"),
+    );
+    expect(events.slice(0, 4)).toEqual([
+      "parsed",
+      "painted",
+      "first paint reported",
+      "fetch /hydration/0123456789abcdef.txt",
+    ]);
     expect(events).toContain("import /assets/entry.client-4.js with root,routes/content");
     expect(events.filter((event) => event.startsWith("stream"))).toEqual(["stream [data]", "stream closed"]);
   });
@@ -176,9 +199,12 @@ describe("startScriptsAfterFirstPaint", () => {
     const rejections = [];
     const onRejection = (/** @type {unknown} */ reason) => rejections.push(reason);
     process.on("unhandledRejection", onRejection);
-    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html", "/hydration/0123456789abcdef.txt"), {
-      served: { ok: false, text: "<!DOCTYPE html>Not found" },
-    });
+    const { events } = await run(
+      startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html", "/hydration/0123456789abcdef.txt"),
+      {
+        served: { ok: false, text: "<!DOCTYPE html>Not found" },
+      },
+    );
     await new Promise((resolve) => setImmediate(resolve));
     process.off("unhandledRejection", onRejection);
     expect(events.filter((event) => event.startsWith("stream"))).toEqual([]);
@@ -186,7 +212,9 @@ describe("startScriptsAfterFirstPaint", () => {
   });
 
   it("starts at once in a hidden tab, which paints no frames", async () => {
-    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), { visibility: "hidden" });
+    const { events } = await run(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), {
+      visibility: "hidden",
+    });
     expect(events[0]).toBe("import /assets/manifest-1.js");
   });
 
@@ -197,7 +225,9 @@ describe("startScriptsAfterFirstPaint", () => {
   });
 
   it("stops the build, naming the file, when React Router's script changes form", () => {
-    const changed = page(ROUTER_SCRIPT.replace('import("/assets/entry.client-4.js");', 'import("/assets/entry.client-4.js").then(start);'));
+    const changed = page(
+      ROUTER_SCRIPT.replace('import("/assets/entry.client-4.js");', 'import("/assets/entry.client-4.js").then(start);'),
+    );
     expect(() => startScriptsAfterFirstPaint(changed, "build/client/category/vpn.html")).toThrow(
       /^build\/client\/category\/vpn\.html: React Router's module script has a line this build step does not know/,
     );
@@ -206,12 +236,16 @@ describe("startScriptsAfterFirstPaint", () => {
 
 describe("startScriptsAtOnce", () => {
   it("starts a rewritten page's imports as the script runs, before any paint", async () => {
-    const { events } = await run(startScriptsAtOnce(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), "page.html"));
+    const { events } = await run(
+      startScriptsAtOnce(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), "page.html"),
+    );
     expect(events[0]).toBe("import /assets/manifest-1.js");
     expect(events).toContain("import /assets/entry.client-4.js with root,routes/content");
   });
 
   it("stops, naming the file, on a page that was not rewritten", () => {
-    expect(() => startScriptsAtOnce(page(ROUTER_SCRIPT), "spa/search.html")).toThrow(/^spa\/search\.html: no script that starts after the first paint/);
+    expect(() => startScriptsAtOnce(page(ROUTER_SCRIPT), "spa/search.html")).toThrow(
+      /^spa\/search\.html: no script that starts after the first paint/,
+    );
   });
 });

@@ -44,7 +44,11 @@ try {
       if (kind.dataExport !== "frontmatter") continue;
       for (const [key, load] of Object.entries(kind.files)) {
         try {
-          mdxHtml(/** @type {{ default: import("mdx/types").MDXContent }} */ (await /** @type {() => Promise<unknown>} */ (load)()).default);
+          mdxHtml(
+            /** @type {{ default: import("mdx/types").MDXContent }} */ (
+              await /** @type {() => Promise<unknown>} */ (load)()
+            ).default,
+          );
         } catch (error) {
           found.push(`${key.slice(1)}: (body): ${error instanceof Error ? error.message : String(error)}`);
         }
@@ -53,14 +57,17 @@ try {
     const passages = [];
     for (const file of contentFiles()) {
       if (file.endsWith(".mdx")) passages.push(...mdxPassages(file, readFileSync(join(root, file), "utf8")));
-      else if (file.endsWith(".ts") && !RECORDS.includes(file)) passages.push(...passagesOf(file, (await load(`/${file}`)).default));
+      else if (file.endsWith(".ts") && !RECORDS.includes(file))
+        passages.push(...passagesOf(file, (await load(`/${file}`)).default));
     }
     found.push(...consistencyProblems({ vendors: (await load("/content/vendors.ts")).default, passages }));
     return { problems: found, summary: counts };
   });
   problems.push(...(await spellingProblems(root)));
   if (problems.length > 0) {
-    console.error(`Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`);
+    console.error(
+      `Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`,
+    );
     process.exitCode = 1;
   } else {
     console.log(`check:content: ${summary}: all valid, consistent and spelled in US English`);

@@ -17,7 +17,10 @@ const GZIP = { level: 6 };
 
 /** Brotli's settings for `file`, whose content is `bytes`. @param {string} file @param {Buffer} bytes */
 const brotliOptions = (file, bytes) => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: file.includes(`${sep}assets${sep}`) ? 11 : 6, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: file.includes(`${sep}assets${sep}`) ? 11 : 6,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  },
 });
 
 /**

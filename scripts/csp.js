@@ -54,5 +54,8 @@ const POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
 export function withPolicy(html) {
   if (!html.includes(CHARSET)) throw new Error(`No ${CHARSET} to put the Content-Security-Policy after`);
   const withoutPolicy = html.replace(POLICY, "");
-  return withoutPolicy.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${pagePolicy(withoutPolicy)}"/>`);
+  return withoutPolicy.replace(
+    CHARSET,
+    `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${pagePolicy(withoutPolicy)}"/>`,
+  );
 }

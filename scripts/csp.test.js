@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { withPolicy } from "./csp.js";
 
 const sha = (/** @type {string} */ body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
-const page = (/** @type {string} */ head) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body></body></html>`;
-const policyOf = (/** @type {string} */ html) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
+const page = (/** @type {string} */ head) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body></body></html>`;
+const policyOf = (/** @type {string} */ html) =>
+  /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
 const scriptSrc = (/** @type {string} */ html) =>
   policyOf(html)
     .split("; ")
@@ -47,6 +49,7 @@ describe("withPolicy", () => {
 
   it("never allows plugins and keeps forms and the base URL on the site", () => {
     const policy = policyOf(withPolicy(page("")));
-    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) expect(policy).toContain(directive);
+    for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"])
+      expect(policy).toContain(directive);
   });
 });

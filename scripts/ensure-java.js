@@ -13,6 +13,9 @@ if (hasJava()) {
   console.log("ensure-java: installing Debian's default-jre-headless with apt-get");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "default-jre-headless"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "default-jre-headless"], {
+    stdio: "inherit",
+    env,
+  });
   if (!hasJava()) throw new Error("ensure-java: java is still missing after apt-get install");
 }

@@ -25,9 +25,12 @@ const CLOSE = "<script>window.__reactRouterContext.streamController.close();</sc
  * @returns {{ html: string, data: { url: string, text: string } | null }}
  */
 export function takeHydrationData(html, file) {
-  const chunks = [...html.matchAll(ENQUEUE)].map((match) => /** @type {string} */ (JSON.parse(/** @type {string} */ (match[1]))));
+  const chunks = [...html.matchAll(ENQUEUE)].map(
+    (match) => /** @type {string} */ (JSON.parse(/** @type {string} */ (match[1]))),
+  );
   if (chunks.length === 0) {
-    if (html.includes("streamController")) throw new Error(`${file}: React Router's hydration data is not in the form this build step knows`);
+    if (html.includes("streamController"))
+      throw new Error(`${file}: React Router's hydration data is not in the form this build step knows`);
     return { html, data: null };
   }
   if (!html.includes(CLOSE)) throw new Error(`${file}: React Router's hydration data does not end its stream`);

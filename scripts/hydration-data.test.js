@@ -5,10 +5,14 @@ import { takeHydrationData } from "./hydration-data.js";
 const ROUTER_DATA = (/** @type {string[]} */ chunks) =>
   `<script>window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>` +
   chunks
-    .map((chunk) => `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(chunk).replaceAll("<", "\\u003c")});</script>`)
+    .map(
+      (chunk) =>
+        `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(chunk).replaceAll("<", "\\u003c")});</script>`,
+    )
     .join("") +
   `<script>window.__reactRouterContext.streamController.close();</script>`;
-const page = (/** @type {string} */ scripts) => `<!DOCTYPE html><html><head></head><body><main>Text</main>${scripts}</body></html>`;
+const page = (/** @type {string} */ scripts) =>
+  `<!DOCTYPE html><html><head></head><body><main>Text</main>${scripts}</body></html>`;
 
 describe("takeHydrationData", () => {
   it("takes the data out of the page, whole and unescaped, and names its file by its content", () => {
@@ -28,7 +32,9 @@ describe("takeHydrationData", () => {
   });
 
   it("stops the build, naming the file, when React Router writes its data in another form", () => {
-    const changed = page(ROUTER_DATA(["[1]"]).replace("streamController.enqueue(", "streamController.enqueue(window.x + "));
+    const changed = page(
+      ROUTER_DATA(["[1]"]).replace("streamController.enqueue(", "streamController.enqueue(window.x + "),
+    );
     expect(() => takeHydrationData(changed, "build/client/category/vpn.html")).toThrow(
       /^build\/client\/category\/vpn\.html: React Router's hydration data is not in the form this build step knows/,
     );

@@ -7,11 +7,16 @@ import { compile } from "@mdx-js/mdx";
 import { VFile } from "vfile";
 import { mdxOptions } from "../mdx.config.js";
 
-parentPort?.on("message", async (/** @type {{ job: number, path: string, value: string, development: boolean }} */ { job, path, value, development }) => {
-  try {
-    const compiled = await compile(new VFile({ path, value }), { ...mdxOptions, development });
-    parentPort?.postMessage({ job, code: String(compiled.value) });
-  } catch (error) {
-    parentPort?.postMessage({ job, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+parentPort?.on(
+  "message",
+  async (
+    /** @type {{ job: number, path: string, value: string, development: boolean }} */ { job, path, value, development },
+  ) => {
+    try {
+      const compiled = await compile(new VFile({ path, value }), { ...mdxOptions, development });
+      parentPort?.postMessage({ job, code: String(compiled.value) });
+    } catch (error) {
+      parentPort?.postMessage({ job, error: error instanceof Error ? error.message : String(error) });
+    }
+  },
+);

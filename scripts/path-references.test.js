@@ -23,7 +23,10 @@ function isIgnored(path) {
  * A file, a folder, the start of a record's name (docs/decisions/009), or a file the repository ignores on purpose.
  * @param {string} path
  */
-const exists = (path) => trackedSet.has(path) || tracked.some((file) => file.startsWith(`${path}/`) || file.startsWith(`${path}-`)) || isIgnored(path);
+const exists = (path) =>
+  trackedSet.has(path) ||
+  tracked.some((file) => file.startsWith(`${path}/`) || file.startsWith(`${path}-`)) ||
+  isIgnored(path);
 
 /** A path from the top of the repository: a top folder, a slash, and more, not inside a longer path or address. */
 const REFERENCE = /(?<![\w./-])((?:app|bench|content|docs|public|scripts|server|tests|\.ci)\/[\w./+-]*\w)/g;
@@ -38,11 +41,15 @@ function referencesIn(file) {
 
 it("every repository path named in Markdown or a comment exists", () => {
   const files = tracked.filter((file) => /\.(md|ts|tsx|js)$/.test(file) && !file.startsWith("docs/decisions/"));
-  const missing = files.flatMap((file) => referencesIn(file).flatMap((path) => (exists(path) ? [] : [`${file}: ${path}`])));
+  const missing = files.flatMap((file) =>
+    referencesIn(file).flatMap((path) => (exists(path) ? [] : [`${file}: ${path}`])),
+  );
   expect(missing).toEqual([]);
 });
 
 it("no file points outside the repository to the team's shared folder", () => {
-  const outside = tracked.filter((file) => /\.(md|ts|tsx|js|json)$/.test(file) && readFileSync(file, "utf8").includes(`../${"shared"}/`));
+  const outside = tracked.filter(
+    (file) => /\.(md|ts|tsx|js|json)$/.test(file) && readFileSync(file, "utf8").includes(`../${"shared"}/`),
+  );
   expect(outside).toEqual([]);
 });

@@ -47,7 +47,11 @@ const routeTree = (parentId) =>
   Object.values(build.routes).flatMap((route) =>
     !route || route.parentId !== parentId
       ? []
-      : [route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: routeTree(route.id) }],
+      : [
+          route.index
+            ? { id: route.id, index: true }
+            : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: routeTree(route.id) },
+        ],
   );
 const routes = routeTree(undefined);
 
@@ -64,7 +68,8 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]*"\/>/g;
  */
 async function request(handler, path, init) {
   const response = await handler(new Request(`http://localhost${path}`, init));
-  if (response.status !== 200) throw new Error(`prerender: ${path} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+  if (response.status !== 200)
+    throw new Error(`prerender: ${path} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
   return response;
 }
 

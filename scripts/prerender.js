@@ -54,13 +54,18 @@ const runWorker = (worker) =>
     });
     /** @type {number | undefined} */
     let rendered;
-    thread.on("message", (/** @type {{ page?: import("./search-index.js").IndexedPage, rendered?: number }} */ message) => {
-      if (message.page) searchIndex.add(message.page);
-      if (message.rendered !== undefined) rendered = message.rendered;
-    });
+    thread.on(
+      "message",
+      (/** @type {{ page?: import("./search-index.js").IndexedPage, rendered?: number }} */ message) => {
+        if (message.page) searchIndex.add(message.page);
+        if (message.rendered !== undefined) rendered = message.rendered;
+      },
+    );
     thread.on("error", reject);
     thread.on("exit", (code) =>
-      code === 0 && rendered !== undefined ? resolve(rendered) : reject(new Error(`prerender: worker ${worker} stopped (exit code ${code})`)),
+      code === 0 && rendered !== undefined
+        ? resolve(rendered)
+        : reject(new Error(`prerender: worker ${worker} stopped (exit code ${code})`)),
     );
   });
 
@@ -90,4 +95,6 @@ took.compression = since(step);
 console.log(
   `prerender: ${rendered} pages and files, each page with its Content-Security-Policy; the search index of ${search.pages} pages (${search.files} files); precompressed ${rest.length} more files`,
 );
-console.log(`prerender timings: pages ${took.pages} s, search index ${took.search} s, compression ${took.compression} s, in all ${since(started)} s`);
+console.log(
+  `prerender timings: pages ${took.pages} s, search index ${took.search} s, compression ${took.compression} s, in all ${since(started)} s`,
+);

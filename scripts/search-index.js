@@ -35,9 +35,30 @@ const HEADING = /^h[1-6]$/;
 const collapse = (text) => text.replace(/\s+/g, " ").trim();
 
 /** The start of a text, up to SECTION_TEXT_CHARS and cut between words. @param {string} text */
-const shorten = (text) => (text.length <= SECTION_TEXT_CHARS ? text : text.slice(0, text.lastIndexOf(" ", SECTION_TEXT_CHARS)));
+const shorten = (text) =>
+  text.length <= SECTION_TEXT_CHARS ? text : text.slice(0, text.lastIndexOf(" ", SECTION_TEXT_CHARS));
 /** Elements that sit inside a line of text; any other element starts or ends a block, which a space separates. */
-const INLINE = new Set(["a", "abbr", "b", "cite", "code", "data", "em", "i", "kbd", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u"]);
+const INLINE = new Set([
+  "a",
+  "abbr",
+  "b",
+  "cite",
+  "code",
+  "data",
+  "em",
+  "i",
+  "kbd",
+  "mark",
+  "q",
+  "s",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
+]);
 /** Elements whose text is never page text. */
 const NOT_TEXT = new Set(["script", "style", "template", "noscript"]);
 
@@ -219,13 +240,17 @@ export class SearchIndex {
     // The rows of each term, together: where each term's rows start in `byTerm`, then the rows in that order.
     const termList = [...this.#termNumbers.keys()];
     const firstRow = new Int32Array(termList.length + 1);
-    const rowAt = (/** @type {number} */ row) => ({ block: this.#blocks[Math.floor(row / BLOCK_ROWS)] ?? new Int32Array(), at: (row % BLOCK_ROWS) * ROW });
+    const rowAt = (/** @type {number} */ row) => ({
+      block: this.#blocks[Math.floor(row / BLOCK_ROWS)] ?? new Int32Array(),
+      at: (row % BLOCK_ROWS) * ROW,
+    });
     for (let row = 0; row < this.#rows; row++) {
       const { block, at } = rowAt(row);
       const next = (block[at] ?? 0) + 1;
       firstRow[next] = (firstRow[next] ?? 0) + 1;
     }
-    for (let number = 1; number <= termList.length; number++) firstRow[number] = (firstRow[number] ?? 0) + (firstRow[number - 1] ?? 0);
+    for (let number = 1; number <= termList.length; number++)
+      firstRow[number] = (firstRow[number] ?? 0) + (firstRow[number - 1] ?? 0);
     const byTerm = new Int32Array(this.#rows);
     const filled = firstRow.slice(0, termList.length);
     for (let row = 0; row < this.#rows; row++) {
@@ -238,7 +263,9 @@ export class SearchIndex {
     /** @type {Map<string, Record<string, number[]>>} */
     const shards = new Map();
     // Terms in a fixed order too, so a shard's file is the same from build to build.
-    for (const number of termList.map((_, index) => index).sort((a, b) => ((termList[a] ?? "") < (termList[b] ?? "") ? -1 : 1))) {
+    for (const number of termList
+      .map((_, index) => index)
+      .sort((a, b) => ((termList[a] ?? "") < (termList[b] ?? "") ? -1 : 1))) {
       const term = termList[number] ?? "";
       const from = firstRow[number] ?? 0;
       const to = firstRow[number + 1] ?? 0;
@@ -258,9 +285,15 @@ export class SearchIndex {
         const slug = slugs[id];
         if (!page || !slug) continue;
         const lengthFactor = 1 - LENGTH_NORMALIZATION + (LENGTH_NORMALIZATION * page.length) / averageLength;
-        const saturated = (/** @type {number} */ times) => (times * (SATURATION + 1)) / (times + SATURATION * lengthFactor);
+        const saturated = (/** @type {number} */ times) =>
+          (times * (SATURATION + 1)) / (times + SATURATION * lengthFactor);
         const inSlug = slug.has(term) ? WEIGHT.slug / slug.size : 0;
-        const score = rarity * (inSlug + WEIGHT.title * Math.min(title, 1) + WEIGHT.heading * saturated(heading) + WEIGHT.text * saturated(text));
+        const score =
+          rarity *
+          (inSlug +
+            WEIGHT.title * Math.min(title, 1) +
+            WEIGHT.heading * saturated(heading) +
+            WEIGHT.text * saturated(text));
         scored.push([idOf[id] ?? 0, Math.max(1, Math.round(score * 100)), section, inSlug > 0 || title > 0 ? 1 : 0]);
       }
       const kept = scored
@@ -310,8 +343,10 @@ export class SearchIndex {
 export function pageForIndex(file, url, html) {
   const page = readPage(url, html);
   // A result shows the page's title and kind: a page that lacks either would be listed blank.
-  if (page && !page.title) throw new Error(`search index: ${file}: the part marked data-search-body has no h1 to title its results`);
-  if (page && !page.kind) throw new Error(`search index: ${file}: the element marked data-search-body has no data-search-kind`);
+  if (page && !page.title)
+    throw new Error(`search index: ${file}: the part marked data-search-body has no h1 to title its results`);
+  if (page && !page.kind)
+    throw new Error(`search index: ${file}: the element marked data-search-body has no data-search-kind`);
   return page;
 }
 

@@ -47,12 +47,20 @@ const protocols = html({
   title: "VPN Protocols Explained",
   body: `<h2 id="wireguard">WireGuard</h2><p>${"A VPN protocol. ".repeat(30)} Mullvad uses it.</p>`,
 });
-const therapy = html({ title: "How Much Does Therapy Cost?", body: '<h2 id="prices">Prices</h2><p>Therapy sessions cost money.</p>' });
+const therapy = html({
+  title: "How Much Does Therapy Cost?",
+  body: '<h2 id="prices">Prices</h2><p>Therapy sessions cost money.</p>',
+});
 
 describe("readPage", () => {
   it("reads only the searchable part: title, kind, description and sections with ids, less what is ignored", () => {
     const page = readPage("/category/vpn", vpnList);
-    expect(page).toMatchObject({ url: "/category/vpn", title: "Best VPN Services", kind: "list", description: "The five best VPN services & why" });
+    expect(page).toMatchObject({
+      url: "/category/vpn",
+      title: "Best VPN Services",
+      kind: "list",
+      description: "The five best VPN services & why",
+    });
     expect(page?.sections).toEqual([{ title: "Mullvad VPN", anchor: "entry-mullvad", text: "Mullvad takes cash." }]);
     expect(page?.counts.has("zebra")).toBe(false);
     expect(page?.counts.has("menu")).toBe(false);
@@ -60,13 +68,18 @@ describe("readPage", () => {
   });
 
   it("keeps a section's text as it reads: inline elements joined, blocks apart", () => {
-    const page = readPage("/x", html({ title: "X", body: '<h2 id="a">A</h2><p>Net<em>flix</em> shows</p><ul><li>One</li><li>Two</li></ul>' }));
+    const page = readPage(
+      "/x",
+      html({ title: "X", body: '<h2 id="a">A</h2><p>Net<em>flix</em> shows</p><ul><li>One</li><li>Two</li></ul>' }),
+    );
     expect(page?.sections[0]?.text).toBe("Netflix shows One Two");
   });
 
   it("stops the build, naming the file, when a searchable page lacks its title or kind", () => {
     const file = "build/client/page.html";
-    expect(() => pageForIndex(file, "/page", html({ title: "", body: "<p>text</p>" }))).toThrow(`${file}: the part marked data-search-body has no h1`);
+    expect(() => pageForIndex(file, "/page", html({ title: "", body: "<p>text</p>" }))).toThrow(
+      `${file}: the part marked data-search-body has no h1`,
+    );
     expect(() => pageForIndex(file, "/page", html({ title: "Title", kind: "", body: "<p>text</p>" }))).toThrow(
       `${file}: the element marked data-search-body has no data-search-kind`,
     );
@@ -114,14 +127,22 @@ describe("a search over the index", () => {
     // "vnp" belongs in the file of "vnp", which no term has, so the files of "nvp" and "vpn" are read instead, where
     // they exist (only "vpn" does).
     expect(await shop.top("vnp")).toEqual(["/vpn"]);
-    expect(shop.fetched.filter((path) => path.includes("/terms/"))).toEqual([`${SEARCH_INDEX_PATH}/test/terms/${shardOf("vpn")}.json`]);
+    expect(shop.fetched.filter((path) => path.includes("/terms/"))).toEqual([
+      `${SEARCH_INDEX_PATH}/test/terms/${shardOf("vpn")}.json`,
+    ]);
     expect(await shop.top("cheapest vpn")).toEqual(["/vpn", "/flights"]);
   });
 
   it("keeps accounting apart from an account", async () => {
     const money = searchOver([
-      ["/banks", html({ title: "Banks", kind: "list", body: '<h2 id="a">Checking</h2><p>A checking account with no fees.</p>' })],
-      ["/books", html({ title: "Accounting Software", body: '<h2 id="a">Ledgers</h2><p>Accounting for checking clients.</p>' })],
+      [
+        "/banks",
+        html({ title: "Banks", kind: "list", body: '<h2 id="a">Checking</h2><p>A checking account with no fees.</p>' }),
+      ],
+      [
+        "/books",
+        html({ title: "Accounting Software", body: '<h2 id="a">Ledgers</h2><p>Accounting for checking clients.</p>' }),
+      ],
     ]);
     expect(await money.top("checking account")).toEqual(["/banks", "/books"]);
   });
@@ -154,7 +175,9 @@ describe("a search over the index", () => {
   it(`reads at most ${MAX_QUERY_TERMS} words of a query, so a pasted paragraph fetches no more files than a short query`, async () => {
     const fresh = searchOver(PAGES);
     // Fourteen words of the pages, each in a term file of its own.
-    await fresh.search("vpn mullvad wireguard therapy cost protocol sessions money cash best services explained prices takes");
+    await fresh.search(
+      "vpn mullvad wireguard therapy cost protocol sessions money cash best services explained prices takes",
+    );
     expect(fresh.fetched.filter((path) => path.includes("/terms/"))).toHaveLength(MAX_QUERY_TERMS);
   });
 
@@ -169,7 +192,8 @@ describe("a search over the index", () => {
 it(`keeps at most ${TOP_PAGES} pages for a word, the best-scoring ones, so no file grows with the site`, async () => {
   const many = Array.from(
     { length: TOP_PAGES + 20 },
-    (_, index) => /** @type {[string, string]} */ ([`/page-${index}`, html({ title: `Page ${index}`, body: "<p>budget</p>" })]),
+    (_, index) =>
+      /** @type {[string, string]} */ ([`/page-${index}`, html({ title: `Page ${index}`, body: "<p>budget</p>" })]),
   );
   const titled = html({ title: "Budget planner", body: "<p>budget</p>" });
   const site = searchOver([...many, ["/budget-planner", titled]]);

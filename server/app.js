@@ -38,7 +38,11 @@ export function createApp(root) {
    * @param {string} path
    */
   function canonicalPage(path) {
-    const base = path.endsWith("/") ? path.slice(0, -1) : path.endsWith(".html") ? path.slice(0, -".html".length) : path;
+    const base = path.endsWith("/")
+      ? path.slice(0, -1)
+      : path.endsWith(".html")
+        ? path.slice(0, -".html".length)
+        : path;
     if (!/^(\/[A-Za-z0-9][A-Za-z0-9._-]*)+$/.test(base)) return undefined;
     const page = base === "/index" ? "/" : base;
     return page !== path && pageExists(page) ? page : undefined;
@@ -92,7 +96,10 @@ export function createApp(root) {
   }
 
   /** Whatever a request does, the server answers it and stays up, and never shows a stack trace. */
-  return function handle(/** @type {import("node:http").IncomingMessage} */ req, /** @type {import("node:http").ServerResponse} */ res) {
+  return function handle(
+    /** @type {import("node:http").IncomingMessage} */ req,
+    /** @type {import("node:http").ServerResponse} */ res,
+  ) {
     try {
       route(req, res);
     } catch (error) {

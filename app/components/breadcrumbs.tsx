@@ -18,7 +18,10 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 </span>
               ) : (
                 <>
-                  <PageLink to={crumb.path} className="inline-flex min-h-6 items-center text-link underline-offset-2 hover:underline">
+                  <PageLink
+                    to={crumb.path}
+                    className="inline-flex min-h-6 items-center text-link underline-offset-2 hover:underline"
+                  >
                     {crumb.name}
                   </PageLink>
                   <ChevronRight aria-hidden="true" className="size-4 text-ink-faint" />

@@ -10,7 +10,12 @@ export function DatedFactText({ fact }: { fact: DatedFact }) {
   return (
     <span>
       {fact.text} (
-      <a href={fact.source} target="_blank" rel="noopener noreferrer" className="text-link underline underline-offset-2">
+      <a
+        href={fact.source}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-link underline underline-offset-2"
+      >
         {fillIn(site.asOf, { date: formatAsOf(fact.asOf) })}
       </a>
       )

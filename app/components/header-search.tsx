@@ -8,10 +8,24 @@ import site from "../../content/site";
  * `name` tells the copies (bar, small-screen menu, not-found page) apart for screen readers. In the bar the field
  * has a fixed width (`inputClassName`), so it does not move when a slow phone paints its button after it.
  */
-export function HeaderSearch({ name, className = "", inputClassName = "md:w-48" }: { name: string; className?: string; inputClassName?: string }) {
+export function HeaderSearch({
+  name,
+  className = "",
+  inputClassName = "md:w-48",
+}: {
+  name: string;
+  className?: string;
+  inputClassName?: string;
+}) {
   const id = useId();
   return (
-    <Form method="get" action="/search" role="search" aria-label={name} className={`flex items-center gap-1 ${className}`}>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={name}
+      className={`flex items-center gap-1 ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         {site.header.searchLabel}
       </label>
@@ -22,7 +36,10 @@ export function HeaderSearch({ name, className = "", inputClassName = "md:w-48" 
         placeholder={site.header.searchPlaceholder}
         className={`min-h-11 w-full min-w-0 rounded-lg border border-line-strong px-3 text-base text-ink placeholder:text-ink-faint ${inputClassName}`}
       />
-      <button type="submit" className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-surface-sunken">
+      <button
+        type="submit"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-surface-sunken"
+      >
         <Search aria-hidden="true" className="size-5" />
         <span className="sr-only">{site.header.searchButton}</span>
       </button>

@@ -8,7 +8,8 @@ const HOVER_MS = 100;
 function internalHref(event: Event): string | undefined {
   const link = event.target instanceof Element ? event.target.closest("a") : null;
   const href = link?.getAttribute("href");
-  if (!link || !href?.startsWith("/") || href.startsWith("//") || link.target || link.hasAttribute("download")) return undefined;
+  if (!link || !href?.startsWith("/") || href.startsWith("//") || link.target || link.hasAttribute("download"))
+    return undefined;
   return href;
 }
 
@@ -38,7 +39,16 @@ export function InternalLinks() {
     };
     const onClick = (event: MouseEvent) => {
       const href = internalHref(event);
-      if (!href || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        !href ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       void navigate(href);
     };

@@ -23,7 +23,10 @@ export function LinkGroup({
       <ul className="mt-2 space-y-1">
         {links.map((link) => (
           <li key={`${link.to} ${link.label}`}>
-            <PageLink to={link.to} className={`inline-flex min-h-6 items-center text-link underline underline-offset-2 ${link.main ? "font-semibold" : ""}`}>
+            <PageLink
+              to={link.to}
+              className={`inline-flex min-h-6 items-center text-link underline underline-offset-2 ${link.main ? "font-semibold" : ""}`}
+            >
               {link.label}
             </PageLink>
           </li>

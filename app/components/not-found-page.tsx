@@ -34,7 +34,10 @@ export function NotFoundPage() {
         <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2">
           {notFound.popular.map((link) => (
             <li key={link.to}>
-              <PageLink to={link.to} className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-2">
+              <PageLink
+                to={link.to}
+                className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-2"
+              >
                 {link.label}
               </PageLink>
             </li>

@@ -33,14 +33,19 @@ export function PageHeader({ title, icon, tagline, back, changes, titleId, child
   return (
     <header className="space-y-3">
       {back && (
-        <PageLink to={back.to} className="inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-link hover:underline print:hidden">
+        <PageLink
+          to={back.to}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-link hover:underline print:hidden"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {back.label}
         </PageLink>
       )}
       {icon ? (
         <div className="flex items-start gap-4">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">{icon}</span>
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent">
+            {icon}
+          </span>
           {heading}
         </div>
       ) : (

@@ -30,7 +30,10 @@ export function Photo({ image, width, height, sizes, priority = false, className
   const aspect = width / height;
   const byWidth = photoSrcSet(image.url, aspect, width * 2);
   return (
-    <div className={`relative overflow-hidden bg-placeholder ${className}`} style={{ aspectRatio: `${width} / ${height}` }}>
+    <div
+      className={`relative overflow-hidden bg-placeholder ${className}`}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
       {failed ? (
         // Thumbnails are too small to print the alt text legibly; screen readers still get it.
         <div

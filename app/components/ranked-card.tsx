@@ -21,7 +21,13 @@ export function RankedCard({ entry }: { entry: RankedEntry }) {
     >
       <div className="grid gap-0 sm:grid-cols-[14rem_1fr]">
         <div className="relative">
-          <Photo image={entry.image} width={448} height={336} sizes="(min-width: 640px) 14rem, 100vw" className="w-full" />
+          <Photo
+            image={entry.image}
+            width={448}
+            height={336}
+            sizes="(min-width: 640px) 14rem, 100vw"
+            className="w-full"
+          />
           <span
             className="absolute top-3 left-3 inline-flex size-10 items-center justify-center rounded-full bg-action text-lg font-bold text-on-action shadow"
             aria-hidden="true"

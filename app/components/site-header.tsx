@@ -75,12 +75,18 @@ export const SiteHeader = memo(function SiteHeader() {
       {/* A slow phone may paint the header half parsed. Items are placed from the left, and the ones pushed to
           the right have a fixed width, so nothing moves when the rest arrives (no layout shift). */}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
-        <PageLink to="/" className="inline-flex min-h-11 items-center rounded-md text-2xl font-extrabold tracking-tight text-link">
+        <PageLink
+          to="/"
+          className="inline-flex min-h-11 items-center rounded-md text-2xl font-extrabold tracking-tight text-link"
+        >
           {site.brand}
           <span className="sr-only"> {site.header.home}</span>
         </PageLink>
         <MenuButton />
-        <nav aria-label={site.header.navLabel} className="site-nav hidden md:flex md:flex-1 md:items-center print:hidden">
+        <nav
+          aria-label={site.header.navLabel}
+          className="site-nav hidden md:flex md:flex-1 md:items-center print:hidden"
+        >
           <HeaderLinks className="flex flex-col md:flex-row md:items-center md:gap-2" />
           <HeaderSearch name={site.header.searchName} className="md:ml-auto md:w-60" />
         </nav>

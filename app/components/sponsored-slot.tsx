@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import site from "../../content/site";
-import { registerSponsoredPlacement, SPONSORED_PLACEMENTS, watchForEmptySlot, type SponsoredPlacement } from "../lib/sponsored";
+import {
+  registerSponsoredPlacement,
+  SPONSORED_PLACEMENTS,
+  watchForEmptySlot,
+  type SponsoredPlacement,
+} from "../lib/sponsored";
 
 /**
  * Space reserved for the sponsored-content widget. Until the provider renders into the container, four
@@ -22,7 +27,11 @@ export function SponsoredSlot({ placement, containerId }: { placement: Sponsored
     <aside
       ref={slot}
       hidden={empty}
-      aria-label={placement === SPONSORED_PLACEMENTS.midArticle ? site.sponsored.midArticleLabel : site.sponsored.belowArticleLabel}
+      aria-label={
+        placement === SPONSORED_PLACEMENTS.midArticle
+          ? site.sponsored.midArticleLabel
+          : site.sponsored.belowArticleLabel
+      }
       className="sponsored-slot my-8 print:hidden"
       data-placement={placement}
       data-search-ignore

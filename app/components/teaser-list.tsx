@@ -26,7 +26,10 @@ export function TeaserList({ id, heading, items }: { id: string; heading: string
                 {item.to === "#" ? (
                   <p className="mt-1 text-sm text-ink-faint">{site.list.comingSoon}</p>
                 ) : (
-                  <PageLink to={item.to} className="mt-1 inline-flex min-h-6 items-center text-sm font-medium text-link underline underline-offset-2">
+                  <PageLink
+                    to={item.to}
+                    className="mt-1 inline-flex min-h-6 items-center text-sm font-medium text-link underline underline-offset-2"
+                  >
                     {site.list.readMore}
                     <span className="sr-only">: {item.title}</span>
                   </PageLink>

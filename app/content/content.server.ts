@@ -34,7 +34,9 @@ export const singleFiles = {
 
 /** The single files' default exports, keyed like singleFiles: 'content/home.ts'. */
 export const singleModules = Object.fromEntries(
-  Object.entries(import.meta.glob(["/content/*.ts", "!/content/schema.ts"], { eager: true, import: "default" })).map(([key, value]) => [key.slice(1), value]),
+  Object.entries(import.meta.glob(["/content/*.ts", "!/content/schema.ts"], { eager: true, import: "default" })).map(
+    ([key, value]) => [key.slice(1), value],
+  ),
 );
 
 const load = () => buildRegistry(pageKinds, singleFiles, singleModules, site.breadcrumbs);
@@ -72,7 +74,12 @@ export function trendingLists(content: Content) {
     if (page?.kind !== "list") throw new Error(`${item.list} is not a list`);
     const { title, icon, entries } = page.data;
     const top = entries[0];
-    return { position: index + 1, reason: item.reason, list: { title, icon, path: page.path }, top: top && { title: top.title, rating: top.rating } };
+    return {
+      position: index + 1,
+      reason: item.reason,
+      list: { title, icon, path: page.path },
+      top: top && { title: top.title, rating: top.rating },
+    };
   });
 }
 
@@ -87,7 +94,10 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
       .map((page) => page.updated)
       .sort()
       .at(-1) ?? "";
-  return [...FIXED_ROUTES.map((fixed) => ({ path: fixed.path, updated: newest })), ...content.contentPages.map(({ path, updated }) => ({ path, updated }))];
+  return [
+    ...FIXED_ROUTES.map((fixed) => ({ path: fixed.path, updated: newest })),
+    ...content.contentPages.map(({ path, updated }) => ({ path, updated })),
+  ];
 }
 
 /** Every page of a kind that goes in the Atom feed (lists and guides). */

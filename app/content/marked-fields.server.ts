@@ -34,7 +34,9 @@ export function findMarked<M>(
       );
     }
     case "array":
-      return Array.isArray(value) ? value.flatMap((item, index) => findMarked(marks, inner("element"), item, [...field, String(index)])) : [];
+      return Array.isArray(value)
+        ? value.flatMap((item, index) => findMarked(marks, inner("element"), item, [...field, String(index)]))
+        : [];
     case "record":
       return value && typeof value === "object"
         ? Object.entries(value).flatMap(([key, item]) => findMarked(marks, inner("valueType"), item, [...field, key]))

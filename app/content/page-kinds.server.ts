@@ -7,7 +7,13 @@
  * Adding a kind is an entry here, its schema in content/schema.ts and its component (docs/decisions/009).
  */
 import type { z } from "zod";
-import { guideFrontmatterSchema, plainPageSchema, rankedListSchema, type Image, type RankedList } from "../../content/schema";
+import {
+  guideFrontmatterSchema,
+  plainPageSchema,
+  rankedListSchema,
+  type Image,
+  type RankedList,
+} from "../../content/schema";
 import type { FeedPage } from "../lib/feed";
 import type { Crumb } from "../lib/json-ld";
 import type { SeoInput } from "../lib/seo";
@@ -155,7 +161,12 @@ export const pageKinds = {
     path: fromFileName,
     title: (page) => page.title,
     updated: (page) => page.updated,
-    load: (page) => ({ path: page.path, html: mdxHtml(mdx(page).default), page: page.data, seo: { meta: page.data.meta, path: page.path } }),
+    load: (page) => ({
+      path: page.path,
+      html: mdxHtml(mdx(page).default),
+      page: page.data,
+      seo: { meta: page.data.meta, path: page.path },
+    }),
   }),
 };
 

@@ -11,6 +11,14 @@ import { sitemapPartCount, sitemapPartPath } from "../lib/sitemap";
 
 export function prerenderPaths(): string[] {
   const pages = contentPaths();
-  const sitemapParts = Array.from({ length: sitemapPartCount(FIXED_ROUTES.length + pages.length) }, (_, index) => sitemapPartPath(index + 1));
-  return [...FIXED_ROUTES.map(({ path }) => path), ...GENERATED_FILES.map(({ path }) => path), ...pages, ...sitemapParts, NOT_FOUND_PRERENDER_PATH];
+  const sitemapParts = Array.from({ length: sitemapPartCount(FIXED_ROUTES.length + pages.length) }, (_, index) =>
+    sitemapPartPath(index + 1),
+  );
+  return [
+    ...FIXED_ROUTES.map(({ path }) => path),
+    ...GENERATED_FILES.map(({ path }) => path),
+    ...pages,
+    ...sitemapParts,
+    NOT_FOUND_PRERENDER_PATH,
+  ];
 }

@@ -12,7 +12,9 @@ import { contentFile, type ContentFile, type PageKind, type PageLookup, type Tea
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`);
+    super(
+      `Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`,
+    );
     this.name = "ContentError";
   }
 }
@@ -23,10 +25,16 @@ function contentSlug(file: string): string {
 }
 
 /** Validates one file's data; a failure adds one problem per issue and gives undefined. */
-function parse<S extends z.ZodType>(schema: S, file: string, value: unknown, problems: string[]): z.output<S> | undefined {
+function parse<S extends z.ZodType>(
+  schema: S,
+  file: string,
+  value: unknown,
+  problems: string[],
+): z.output<S> | undefined {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) problems.push(`${file}: ${issue.path.length > 0 ? issue.path.join(".") : "(file)"}: ${issue.message}`);
+  for (const issue of result.error.issues)
+    problems.push(`${file}: ${issue.path.length > 0 ? issue.path.join(".") : "(file)"}: ${issue.message}`);
   return undefined;
 }
 
@@ -52,7 +60,10 @@ function photoProblems(files: Array<{ file: string; photos: Array<{ field: strin
         seen.set(url, { alt, where: `${file} (${field})`, files: new Set([file]) });
         continue;
       }
-      if (first.alt !== alt) problems.push(`${file}: ${field}.alt: this photo is described as "${first.alt}" in ${first.where}; one photo, one alt text`);
+      if (first.alt !== alt)
+        problems.push(
+          `${file}: ${field}.alt: this photo is described as "${first.alt}" in ${first.where}; one photo, one alt text`,
+        );
       if (!first.files.has(file) && first.files.size >= MAX_PAGES_PER_PHOTO)
         problems.push(
           `${file}: ${field}.url: this photo is already on ${[...first.files].join(" and ")}; a photo appears on at most ${MAX_PAGES_PER_PHOTO} pages`,
@@ -97,13 +108,17 @@ export async function buildRegistry<T extends Kinds, S extends Record<string, Si
   const fixedPaths = new Set<string>(FIXED_ROUTES.map((route) => route.path));
   for (const [kind, definition] of Object.entries(kinds) as Array<[keyof T & string, AnyKind]>) {
     const loaded = await Promise.all(
-      Object.entries(definition.files).map(async ([key, load]) => [contentFile(key), (await load()) as Record<string, unknown>] as const),
+      Object.entries(definition.files).map(
+        async ([key, load]) => [contentFile(key), (await load()) as Record<string, unknown>] as const,
+      ),
     );
     for (const [file, module] of loaded.sort(([a], [b]) => a.localeCompare(b))) {
       const path = definition.path(file);
       const other = declared.get(path);
-      if (other) problems.push(`${file}: (file): it would be served at ${path}, like ${other.file}; rename one of them`);
-      else if (fixedPaths.has(path) || path === NOT_FOUND_PRERENDER_PATH) problems.push(`${file}: (file): ${path} is a built-in page; rename the file`);
+      if (other)
+        problems.push(`${file}: (file): it would be served at ${path}, like ${other.file}; rename one of them`);
+      else if (fixedPaths.has(path) || path === NOT_FOUND_PRERENDER_PATH)
+        problems.push(`${file}: (file): ${path} is a built-in page; rename the file`);
       else declared.set(path, { kind, file });
       const data = parse(definition.schema, file, module[definition.dataExport], problems);
       if (data === undefined || other) continue;
@@ -131,20 +146,28 @@ export async function buildRegistry<T extends Kinds, S extends Record<string, Si
     for (const { field, value: to, mark: rule } of findMarked(pageLinks, schema, value)) {
       if (to === "#" || typeof to !== "string") continue;
       const kind = declared.get(to)?.kind;
-      if (!kind && !fixedPaths.has(to)) problems.push(`${file}: ${field}: links to ${to}, which is not a page of this site`);
-      else if (rule.kinds && !(kind && rule.kinds.includes(kind))) problems.push(`${file}: ${field}: ${to} is not a ${rule.kinds.join(" or ")} page`);
+      if (!kind && !fixedPaths.has(to))
+        problems.push(`${file}: ${field}: links to ${to}, which is not a page of this site`);
+      else if (rule.kinds && !(kind && rule.kinds.includes(kind)))
+        problems.push(`${file}: ${field}: ${to} is not a ${rule.kinds.join(" or ")} page`);
     }
   };
   for (const page of pages) checkLinks(page.file, kinds[page.kind]!.schema, page.data);
   for (const [name, { file, schema }] of Object.entries(singles)) checkLinks(file, schema, single[name]);
-  problems.push(...photoProblems(pages.map((page) => ({ file: page.file, photos: findMarked(photoFields, kinds[page.kind]!.schema, page.data) }))));
+  problems.push(
+    ...photoProblems(
+      pages.map((page) => ({ file: page.file, photos: findMarked(photoFields, kinds[page.kind]!.schema, page.data) })),
+    ),
+  );
 
   if (problems.length > 0) throw new ContentError(problems);
 
   // Only links to lists and guides make a topic: two pages that both link to /categories are not alike.
   const topicNodes: TopicNode[] = pages.flatMap((page) => {
     const topicLinks = kinds[page.kind]?.topicLinks?.(page.data) as string[] | undefined;
-    return topicLinks ? [{ path: page.path, updated: page.updated, topicLinks: topicLinks.filter((to) => byPath.has(to)) }] : [];
+    return topicLinks
+      ? [{ path: page.path, updated: page.updated, topicLinks: topicLinks.filter((to) => byPath.has(to)) }]
+      : [];
   });
 
   const related = relatedReading(topicNodes);

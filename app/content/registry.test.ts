@@ -10,7 +10,10 @@ const build = (kinds = pageKinds) => buildRegistry(kinds, singleFiles, singleMod
 
 /** The problems buildRegistry reports when the VPN list is replaced by `broken` (and `extraLists` are added). */
 async function problemsWith(broken: unknown, extraLists: Record<string, unknown> = {}): Promise<string[]> {
-  const files: Record<string, () => Promise<unknown>> = { ...pageKinds.list.files, "/content/lists/category/vpn.ts": async () => ({ default: broken }) };
+  const files: Record<string, () => Promise<unknown>> = {
+    ...pageKinds.list.files,
+    "/content/lists/category/vpn.ts": async () => ({ default: broken }),
+  };
   for (const [key, list] of Object.entries(extraLists)) files[key] = async () => ({ default: list });
   try {
     await build({ ...pageKinds, list: { ...pageKinds.list, files } });
@@ -29,7 +32,9 @@ describe("the real content", () => {
     expect(registry.pagesOf("list").map((list) => list.path)).toContain("/category/vpn");
     expect(registry.byPath.size).toBe(registry.contentPages.length);
     expect(registry.categories).toHaveLength(14);
-    expect(registry.contentPages.map((page) => page.path)).toEqual(expect.arrayContaining(["/privacy-policy", "/terms-of-use"]));
+    expect(registry.contentPages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(["/privacy-policy", "/terms-of-use"]),
+    );
   });
 
   it("gives every ranked entry a rating on the spec's 4.2-4.9 range and three pros", async () => {
@@ -48,9 +53,18 @@ describe("lookups the page kinds use", () => {
     const registry = await build();
     const list = registry.byPath.get("/category/vpn");
     const guide = registry.byPath.get("/vpn-protocols");
-    if (list?.kind !== "list" || guide?.kind !== "guide") throw new Error("expected the VPN list and the protocols guide");
-    expect(registry.lookup.teaser("/category/vpn")).toEqual({ to: "/category/vpn", title: list.data.title, image: list.data.entries[0]?.image });
-    expect(registry.lookup.teaser("/vpn-protocols")).toEqual({ to: "/vpn-protocols", title: guide.data.title, image: guide.data.hero });
+    if (list?.kind !== "list" || guide?.kind !== "guide")
+      throw new Error("expected the VPN list and the protocols guide");
+    expect(registry.lookup.teaser("/category/vpn")).toEqual({
+      to: "/category/vpn",
+      title: list.data.title,
+      image: list.data.entries[0]?.image,
+    });
+    expect(registry.lookup.teaser("/vpn-protocols")).toEqual({
+      to: "/vpn-protocols",
+      title: guide.data.title,
+      image: guide.data.hero,
+    });
     expect(() => registry.lookup.teaser("/about")).toThrow("/about");
     expect(() => registry.lookup.teaser("/nope")).toThrow("/nope");
   });
@@ -59,7 +73,10 @@ describe("lookups the page kinds use", () => {
     const registry = await build();
     expect(registry.lookup.crumb("/")).toEqual({ name: site.breadcrumbs.home, path: "/" });
     expect(registry.lookup.crumb("/categories")).toEqual({ name: site.breadcrumbs.categories, path: "/categories" });
-    expect(registry.lookup.crumb("/vpn-protocols")).toEqual({ name: registry.byPath.get("/vpn-protocols")?.title, path: "/vpn-protocols" });
+    expect(registry.lookup.crumb("/vpn-protocols")).toEqual({
+      name: registry.byPath.get("/vpn-protocols")?.title,
+      path: "/vpn-protocols",
+    });
     expect(() => registry.lookup.crumb("/nope")).toThrow("/nope");
   });
 
@@ -77,25 +94,33 @@ describe("a broken list stops the build with a message naming the file and the f
   it("four entries", async () => {
     const list = clone();
     list.entries = list.entries.slice(0, 4);
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: entries: expected exactly 5 ranked entries, got 4"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: entries: expected exactly 5 ranked entries, got 4",
+    ]);
   });
 
   it("six entries", async () => {
     const list = clone();
     list.entries = [...list.entries, { ...list.entries[0]!, rank: 5 }];
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: entries: expected exactly 5 ranked entries, got 6"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: entries: expected exactly 5 ranked entries, got 6",
+    ]);
   });
 
   it("a rating above 5", async () => {
     const list = clone();
     list.entries[1]!.rating = 7;
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: entries.1.rating: rating must be between 0 and 5"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: entries.1.rating: rating must be between 0 and 5",
+    ]);
   });
 
   it("a negative rating", async () => {
     const list = clone();
     list.entries[0]!.rating = -1;
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: entries.0.rating: rating must be between 0 and 5"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: entries.0.rating: rating must be between 0 and 5",
+    ]);
   });
 
   it("entries out of rank order", async () => {
@@ -112,25 +137,33 @@ describe("a broken list stops the build with a message naming the file and the f
   it("only two pros", async () => {
     const list = clone();
     list.entries[2]!.pros = list.entries[2]!.pros.slice(0, 2);
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: entries.2.pros: expected at least three pros"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: entries.2.pros: expected at least three pros",
+    ]);
   });
 
   it("a product that content/vendors.ts does not know", async () => {
     const list = clone();
     list.entries[3]!.product = "nordvpnn";
-    expect(await problemsWith(list)).toEqual(['content/lists/category/vpn.ts: entries.3.product: unknown product "nordvpnn"; add it to content/vendors.ts']);
+    expect(await problemsWith(list)).toEqual([
+      'content/lists/category/vpn.ts: entries.3.product: unknown product "nordvpnn"; add it to content/vendors.ts',
+    ]);
   });
 
   it("criteria whose weights do not sum to 100", async () => {
     const list = clone();
     list.methodology.criteria[0]!.weight += 5;
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: methodology.criteria: weights must sum to 100, got 105"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: methodology.criteria: weights must sum to 100, got 105",
+    ]);
   });
 
   it("an entry without a score for one of the criteria", async () => {
     const list = clone();
     delete (list.entries[1]!.scores as Record<string, unknown>).streaming;
-    expect(await problemsWith(list)).toEqual(['content/lists/category/vpn.ts: entries.1.scores: missing a score for "streaming"']);
+    expect(await problemsWith(list)).toEqual([
+      'content/lists/category/vpn.ts: entries.1.scores: missing a score for "streaming"',
+    ]);
   });
 
   it("a rating that is not the weighted mean of the scores", async () => {
@@ -144,13 +177,17 @@ describe("a broken list stops the build with a message naming the file and the f
 
   it("a hand-typed 'Last updated' date", async () => {
     const list = { ...clone(), updated: "2026-11-22" };
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: updated: this date is derived from changes; remove it"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: updated: this date is derived from changes; remove it",
+    ]);
   });
 
   it("a score that is not a step of 0.1", async () => {
     const list = clone();
     list.entries[0]!.scores.privacy.score = 4.85;
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: entries.0.scores.privacy.score: a score goes in steps of 0.1, e.g. 4.3"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: entries.0.scores.privacy.score: a score goes in steps of 0.1, e.g. 4.3",
+    ]);
   });
 
   it("a change log that is not newest first", async () => {
@@ -159,31 +196,41 @@ describe("a broken list stops the build with a message naming the file and the f
       { date: "2026-01-01", text: "First published" },
       { date: "2026-02-01", text: "Prices rechecked" },
     ];
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: changes.1.date: changes are newest first: 2026-02-01 comes after 2026-01-01"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: changes.1.date: changes are newest first: 2026-02-01 comes after 2026-01-01",
+    ]);
   });
 
   it("a missing title", async () => {
     const list = clone();
     delete (list as Record<string, unknown>).title;
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: title: Invalid input: expected string, received undefined"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: title: Invalid input: expected string, received undefined",
+    ]);
   });
 
   it("a Must Read that links to a page that does not exist", async () => {
     const list = clone();
     list.mustReads[0]!.to = "/no-such-guide";
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: mustReads.0.to: links to /no-such-guide, which is not a page of this site"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: mustReads.0.to: links to /no-such-guide, which is not a page of this site",
+    ]);
   });
 
   it("a 'Coming soon' Must Read without its own title", async () => {
     const list = clone();
     (list.mustReads as unknown[])[2] = { to: "#" };
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: mustReads.2: a '#' Must Read needs its own title and image"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: mustReads.2: a '#' Must Read needs its own title and image",
+    ]);
   });
 
   it("a linked Must Read that repeats the title its page already has", async () => {
     const list = clone();
     (list.mustReads as unknown[])[0] = { to: "/vpn-protocols", title: "VPN Protocols" };
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: mustReads.0: title and image come from /vpn-protocols; remove them here"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: mustReads.0: title and image come from /vpn-protocols; remove them here",
+    ]);
   });
 
   // A copy of a list also repeats its photos and links, which their own checks report; only the path matters here.

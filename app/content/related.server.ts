@@ -39,7 +39,11 @@ export function relatedReading(nodes: TopicNode[]) {
 
   // Closest first, then newest, then by path. Plain comparison, not localeCompare: paths and ISO dates are ASCII.
   const before = (a: Scored, b: Scored) =>
-    a.shared !== b.shared ? a.shared > b.shared : a.node.updated !== b.node.updated ? a.node.updated > b.node.updated : a.node.path < b.node.path;
+    a.shared !== b.shared
+      ? a.shared > b.shared
+      : a.node.updated !== b.node.updated
+        ? a.node.updated > b.node.updated
+        : a.node.path < b.node.path;
 
   return (path: string, exclude: string[], limit = 3): string[] => {
     if (!byPath.has(path)) throw new Error(`No page at ${path} to find related reading for`);

@@ -26,12 +26,18 @@ export function searchDirectory(content: Content): DirectoryGroup[] {
     .sort((a, b) => order(a.path) - order(b.path))
     .map((list): { path: string; group: DirectoryGroup } => {
       const topic = tileTitles.get(list.path) ?? list.data.title;
-      return { path: list.path, group: { topic, id: `topic-${slugify(topic)}`, links: [{ label: list.data.title, to: list.path, main: true }] } };
+      return {
+        path: list.path,
+        group: { topic, id: `topic-${slugify(topic)}`, links: [{ label: list.data.title, to: list.path, main: true }] },
+      };
     });
   const byList = new Map(groups.map(({ path, group }) => [path, group]));
   for (const guide of content.pagesOf("guide")) {
     const topic = [guide.data.back.to, guide.data.cta.to].find((path) => listPaths.has(path));
-    if (!topic) throw new Error(`${guide.path}: neither its back link nor its call to action points at a list, so /search cannot file it under a topic`);
+    if (!topic)
+      throw new Error(
+        `${guide.path}: neither its back link nor its call to action points at a list, so /search cannot file it under a topic`,
+      );
     byList.get(topic)?.links.push({ label: guide.data.title, to: guide.path, main: false });
   }
   return groups.map(({ group }) => group);

@@ -16,12 +16,21 @@ describe("itemListJsonLd", () => {
   it("lists the five entries by position with their rating and the page's rating count", () => {
     const list = rankedListSchema.parse(vpn);
     const data = itemListJsonLd(list, "/category/vpn") as unknown as {
-      itemListElement: Array<{ position: number; item: { "@type": string; name: string; aggregateRating: { ratingValue: number; ratingCount: number } } }>;
+      itemListElement: Array<{
+        position: number;
+        item: { "@type": string; name: string; aggregateRating: { ratingValue: number; ratingCount: number } };
+      }>;
     };
-    expect(data.itemListElement.map((element) => [element.position, element.item.name, element.item.aggregateRating.ratingValue])).toEqual(
-      list.entries.map((entry) => [entry.rank, entry.title, entry.rating]),
+    expect(
+      data.itemListElement.map((element) => [
+        element.position,
+        element.item.name,
+        element.item.aggregateRating.ratingValue,
+      ]),
+    ).toEqual(list.entries.map((entry) => [entry.rank, entry.title, entry.rating]));
+    expect(new Set(data.itemListElement.map((element) => element.item.aggregateRating.ratingCount))).toEqual(
+      new Set([list.ratingCount]),
     );
-    expect(new Set(data.itemListElement.map((element) => element.item.aggregateRating.ratingCount))).toEqual(new Set([list.ratingCount]));
     expect(new Set(data.itemListElement.map((element) => element.item["@type"]))).toEqual(new Set([list.itemType]));
   });
 });

@@ -2,7 +2,16 @@
  * Every structured-data builder lives here, typed with schema-dts, so changing what the site tells search
  * engines is a change to this one file.
  */
-import type { Article, BreadcrumbList, ItemList, ListItem, SearchAction, Thing, WebSite, WithContext } from "schema-dts";
+import type {
+  Article,
+  BreadcrumbList,
+  ItemList,
+  ListItem,
+  SearchAction,
+  Thing,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 import type { GuideFrontmatter, RankedList } from "../../content/schema";
 import { canonicalUrl } from "./seo";
 import { SITE_NAME, SITE_URL } from "./site";
@@ -78,7 +87,11 @@ export function itemListJsonLd(list: RankedList, path: string): WithContext<Item
     description: list.tagline,
     url: canonicalUrl(path),
     numberOfItems: list.entries.length,
-    itemListElement: list.entries.map((entry): ListItem => ({ "@type": "ListItem", position: entry.rank, item: listItemThing(list, entry) })),
+    itemListElement: list.entries.map((entry): ListItem => ({
+      "@type": "ListItem",
+      position: entry.rank,
+      item: listItemThing(list, entry),
+    })),
   };
 }
 

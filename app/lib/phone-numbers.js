@@ -8,7 +8,8 @@
  * A US number written 800-656-4673 (or 1-800-656-4673), and the three-digit emergency and crisis lines 911 and 988,
  * except where 988 is part of a name ("the 988 Suicide & Crisis Lifeline"), and never a part of a longer number.
  */
-const PHONE_NUMBER = /(?<![\w,.-])(?:(?:1-)?(\d{3})-(\d{3})-(\d{4})|(911|988)(?!\s+(?:Suicide|Lifeline)))(?![\w-]|[,.]\d)/g;
+const PHONE_NUMBER =
+  /(?<![\w,.-])(?:(?:1-)?(\d{3})-(\d{3})-(\d{4})|(911|988)(?!\s+(?:Suicide|Lifeline)))(?![\w-]|[,.]\d)/g;
 
 /**
  * `text` cut into plain strings and phone numbers, in order.

@@ -17,7 +17,9 @@ export const POSTING_STRIDE = 4;
 
 /** Words too common to tell pages apart; a query made only of them finds nothing. */
 const STOP_WORDS = new Set(
-  "a an and are as at be by for from has have how in is it its of on or that the this to was what when which who why will with you your".split(" "),
+  "a an and are as at be by for from has have how in is it its of on or that the this to was what when which who why will with you your".split(
+    " ",
+  ),
 );
 
 /**
@@ -78,14 +80,16 @@ const SHARD_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789_";
  * against the other terms in it. Shorter terms are padded with "_".
  * @param {string} term
  */
-export const shardOf = (term) => [...`${term}__`.slice(0, 3)].map((character) => (SHARD_ALPHABET.includes(character) ? character : "_")).join("");
+export const shardOf = (term) =>
+  [...`${term}__`.slice(0, 3)].map((character) => (SHARD_ALPHABET.includes(character) ? character : "_")).join("");
 
 /**
  * A file's place in the map of which index files exist (a bit each, in entry.json), so a word no page has costs no
  * request, and the map stays the same size however large the site grows (37^3 bits, at most 6.3 KB).
  * @param {string} shard a name from shardOf
  */
-export const shardBit = (shard) => [...shard].reduce((bit, character) => bit * SHARD_ALPHABET.length + SHARD_ALPHABET.indexOf(character), 0);
+export const shardBit = (shard) =>
+  [...shard].reduce((bit, character) => bit * SHARD_ALPHABET.length + SHARD_ALPHABET.indexOf(character), 0);
 
 /** How many bits the map has. */
 export const SHARD_BITS = SHARD_ALPHABET.length ** 3;

@@ -83,7 +83,9 @@ export function isTransposition(a: string, b: string): boolean {
  */
 export function transposedShards(term: string): string[] {
   const own = shardOf(term);
-  const swapped = [0, 1].map((at) => shardOf(`${term.slice(0, at)}${term[at + 1] ?? ""}${term[at] ?? ""}${term.slice(at + 2)}`));
+  const swapped = [0, 1].map((at) =>
+    shardOf(`${term.slice(0, at)}${term[at + 1] ?? ""}${term[at] ?? ""}${term.slice(at + 2)}`),
+  );
   return [...new Set(swapped)].filter((shard) => shard !== own);
 }
 
@@ -214,7 +216,11 @@ export function createSearch(load: FetchJson = fetchJson) {
     const queryTerms = [...new Set(terms(query))].slice(0, MAX_QUERY_TERMS);
     const { dir, has } = await loadEntry();
     const shards = await Promise.all(
-      queryTerms.map((term) => (has(shardOf(term)) ? (once(`${dir}/terms/${shardOf(term)}.json`) as Promise<TermShard>) : Promise.resolve<TermShard>({}))),
+      queryTerms.map((term) =>
+        has(shardOf(term))
+          ? (once(`${dir}/terms/${shardOf(term)}.json`) as Promise<TermShard>)
+          : Promise.resolve<TermShard>({}),
+      ),
     );
 
     /** Per page: its score, how many words of the query it matched (in all, in its title), and the sections they matched in. */
@@ -226,7 +232,10 @@ export function createSearch(load: FetchJson = fetchJson) {
       // Nothing near it in its own file: the typo may be in the letters that chose the file.
       if (candidates.length === 0) {
         const others = transposedShards(term).filter(has);
-        shard = Object.assign({}, ...(await Promise.all(others.map((other) => once(`${dir}/terms/${other}.json`) as Promise<TermShard>))));
+        shard = Object.assign(
+          {},
+          ...(await Promise.all(others.map((other) => once(`${dir}/terms/${other}.json`) as Promise<TermShard>))),
+        );
         candidates = matchingTerms(term, shard);
       }
       const best = new Map<number, { score: number; section: number; titled: number }>();
@@ -237,7 +246,8 @@ export function createSearch(load: FetchJson = fetchJson) {
         for (let at = 0; at < flat.length; at += POSTING_STRIDE) {
           page += flat[at] ?? 0;
           const score = (flat[at + 1] ?? 0) * factor;
-          if (score > (best.get(page)?.score ?? 0)) best.set(page, { score, section: flat[at + 2] ?? -1, titled: flat[at + 3] ?? 0 });
+          if (score > (best.get(page)?.score ?? 0))
+            best.set(page, { score, section: flat[at + 2] ?? -1, titled: flat[at + 3] ?? 0 });
         }
       }
       for (const [page, { score, section, titled }] of best) {
@@ -253,7 +263,9 @@ export function createSearch(load: FetchJson = fetchJson) {
     // Every page with a word of the query, the best first: a page with all the words leads, and one with fewer
     // follows by how much it is about them (COVERAGE_POWER).
     const rank = (found: { score: number; matched: number; titled: number }) =>
-      found.score * (1 + (TITLE_COVERAGE * found.titled) / queryTerms.length) * (found.matched / queryTerms.length) ** COVERAGE_POWER;
+      found.score *
+      (1 + (TITLE_COVERAGE * found.titled) / queryTerms.length) *
+      (found.matched / queryTerms.length) ** COVERAGE_POWER;
     const ranked = [...pages].sort(([, a], [, b]) => rank(b) - rank(a));
     return {
       total: ranked.length,

@@ -2,13 +2,20 @@ import { expect, it } from "vitest";
 import { canonicalUrl, seo } from "./seo";
 import { SITE_URL } from "./site";
 
-const meta = { title: "Best VPN Services", description: "A description that is long enough for a search result snippet.", keywords: ["vpn", "privacy"] };
+const meta = {
+  title: "Best VPN Services",
+  description: "A description that is long enough for a search result snippet.",
+  keywords: ["vpn", "privacy"],
+};
 
 it("suffixes the title, sets robots, revisit-after, locale and the canonical URL on SITE_URL", () => {
   const tags = seo({ meta, path: "/category/vpn" });
   expect(tags).toContainEqual({ title: "Best VPN Services | Top5" });
   expect(tags).toContainEqual({ name: "keywords", content: "vpn, privacy" });
-  expect(tags).toContainEqual({ name: "robots", content: "index, follow, max-image-preview:large, max-snippet:-1, max-video-preview:-1" });
+  expect(tags).toContainEqual({
+    name: "robots",
+    content: "index, follow, max-image-preview:large, max-snippet:-1, max-video-preview:-1",
+  });
   expect(tags).toContainEqual({ name: "revisit-after", content: "7 days" });
   expect(tags).toContainEqual({ property: "og:locale", content: "en_US" });
   expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${SITE_URL}/category/vpn` });

@@ -33,7 +33,9 @@ export interface SeoInput {
 export function seo({ meta, path, type = "website", noindex = false, image }: SeoInput): MetaDescriptor[] {
   const title = `${meta.title}${TITLE_SUFFIX}`;
   const url = canonicalUrl(path);
-  const share = image ? { url: photoUrl(image.url, SHARE_IMAGE.width, SHARE_IMAGE.width / SHARE_IMAGE.height), alt: image.alt } : DEFAULT_SHARE_IMAGE;
+  const share = image
+    ? { url: photoUrl(image.url, SHARE_IMAGE.width, SHARE_IMAGE.width / SHARE_IMAGE.height), alt: image.alt }
+    : DEFAULT_SHARE_IMAGE;
   return [
     { title },
     { name: "description", content: meta.description },

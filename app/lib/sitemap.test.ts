@@ -36,6 +36,10 @@ describe("the sitemap", () => {
   it("dates each part of the index by its newest page", () => {
     const entries = generated(5).map((entry, index) => ({ ...entry, updated: `2026-0${index + 1}-01` }));
     const index = sitemapFiles(entries, 2).get(SITEMAP_PATH)!;
-    expect([...index.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map(([, date]) => date)).toEqual(["2026-02-01", "2026-04-01", "2026-05-01"]);
+    expect([...index.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map(([, date]) => date)).toEqual([
+      "2026-02-01",
+      "2026-04-01",
+      "2026-05-01",
+    ]);
   });
 });

@@ -29,7 +29,10 @@ const newest = (entries: SitemapEntry[]) =>
     .at(-1) ?? "";
 
 function urlset(entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, updated }) => `  <url>\n    <loc>${escapeMarkup(canonicalUrl(path))}</loc>\n    <lastmod>${updated}</lastmod>\n  </url>`);
+  const urls = entries.map(
+    ({ path, updated }) =>
+      `  <url>\n    <loc>${escapeMarkup(canonicalUrl(path))}</loc>\n    <lastmod>${updated}</lastmod>\n  </url>`,
+  );
   return `${XML_DECLARATION}<urlset ${XMLNS}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
@@ -47,7 +50,9 @@ export function sitemapFiles(entries: SitemapEntry[], max = MAX_SITEMAP_URLS): M
   for (let n = 1; n <= parts; n += 1) {
     const part = entries.slice((n - 1) * max, n * max);
     files.set(sitemapPartPath(n), urlset(part));
-    index.push(`  <sitemap>\n    <loc>${escapeMarkup(canonicalUrl(sitemapPartPath(n)))}</loc>\n    <lastmod>${newest(part)}</lastmod>\n  </sitemap>`);
+    index.push(
+      `  <sitemap>\n    <loc>${escapeMarkup(canonicalUrl(sitemapPartPath(n)))}</loc>\n    <lastmod>${newest(part)}</lastmod>\n  </sitemap>`,
+    );
   }
   files.set(SITEMAP_PATH, `${XML_DECLARATION}<sitemapindex ${XMLNS}>\n${index.join("\n")}\n</sitemapindex>\n`);
   return files;

@@ -15,7 +15,9 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: "/categories" });
 
-export default routePage(function Categories({ loaderData: { page, categories } }: Pick<Route.ComponentProps, "loaderData">) {
+export default routePage(function Categories({
+  loaderData: { page, categories },
+}: Pick<Route.ComponentProps, "loaderData">) {
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-8">
       <PageHeader title={page.title}>

@@ -17,15 +17,23 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
-  !loaderData || loaderData.kind === "not-found" ? seo({ meta: site.notFound.meta, path: location.pathname, noindex: true }) : seo(loaderData.seo);
+  !loaderData || loaderData.kind === "not-found"
+    ? seo({ meta: site.notFound.meta, path: location.pathname, noindex: true })
+    : seo(loaderData.seo);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component takes its own kind's route data
-const components = import.meta.glob<ComponentType<any>>("../components/page-kinds/*.tsx", { eager: true, import: "default" });
+const components = import.meta.glob<ComponentType<any>>("../components/page-kinds/*.tsx", {
+  eager: true,
+  import: "default",
+});
 
 export default routePage(function ContentRoute({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   if (loaderData.kind === "not-found") return <NotFoundPage />;
   const Page = components[`../components/page-kinds/${loaderData.kind}.tsx`];
-  if (!Page) throw new Error(`No component for the page kind "${loaderData.kind}": add app/components/page-kinds/${loaderData.kind}.tsx`);
+  if (!Page)
+    throw new Error(
+      `No component for the page kind "${loaderData.kind}": add app/components/page-kinds/${loaderData.kind}.tsx`,
+    );
   return <Page {...loaderData} />;
 });
 

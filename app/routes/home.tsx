@@ -26,13 +26,17 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.home.meta, path: "/" });
 
-export default routePage(function Home({ loaderData: { home, categories, trendingSummary, trendingCards, latest } }: Pick<Route.ComponentProps, "loaderData">) {
+export default routePage(function Home({
+  loaderData: { home, categories, trendingSummary, trendingCards, latest },
+}: Pick<Route.ComponentProps, "loaderData">) {
   return (
     <>
       <JsonLdScript data={websiteJsonLd()} />
       <section className="bg-gradient-to-b from-accent-soft to-surface">
         <div className="mx-auto max-w-6xl px-4 py-16 text-center sm:py-20">
-          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{home.hero.title}</h1>
+          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
+            {home.hero.title}
+          </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-muted">{home.hero.text}</p>
           <ButtonLink to="/categories" size="large" className="mt-8">
             {home.hero.ctaLabel}

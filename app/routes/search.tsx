@@ -38,7 +38,9 @@ function replaceQueryInUrl(query: string) {
  * query in the URL is read only after hydration. What the reader types wins until the next navigation (the
  * header's search field, Back), which brings its own ?q=.
  */
-export default routePage(function Search({ loaderData: { page, directory } }: Pick<Route.ComponentProps, "loaderData">) {
+export default routePage(function Search({
+  loaderData: { page, directory },
+}: Pick<Route.ComponentProps, "loaderData">) {
   const hydrated = useSyncExternalStore(
     subscribeNever,
     () => true,
@@ -60,15 +62,29 @@ export default routePage(function Search({ loaderData: { page, directory } }: Pi
           ? page.loading
           : results.length === 0
             ? page.noResults
-            : fillIn(search.total > MAX_RESULTS ? page.results.capped : search.total === 1 ? page.results.one : page.results.other, {
-                count: Math.min(search.total, MAX_RESULTS),
-                query: search.query,
-              });
+            : fillIn(
+                search.total > MAX_RESULTS
+                  ? page.results.capped
+                  : search.total === 1
+                    ? page.results.one
+                    : page.results.other,
+                {
+                  count: Math.min(search.total, MAX_RESULTS),
+                  query: search.query,
+                },
+              );
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <PageHeader title={page.title} />
-      <Form method="get" action="/search" role="search" aria-label={page.formLabel} className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        aria-label={page.formLabel}
+        className="flex gap-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor="search-query" className="sr-only">
           {page.label}
         </label>
@@ -111,14 +127,19 @@ export default routePage(function Search({ loaderData: { page, directory } }: Pi
             {results.map((result, index) => (
               <li key={result.url}>
                 <article aria-labelledby={`result-${index}`} className="rounded-xl border border-line p-4">
-                  <p className="text-xs font-semibold tracking-wide text-accent uppercase">{result.kind === "guide" ? page.types.guide : page.types.list}</p>
+                  <p className="text-xs font-semibold tracking-wide text-accent uppercase">
+                    {result.kind === "guide" ? page.types.guide : page.types.list}
+                  </p>
                   <h2 id={`result-${index}`} className="mt-1 text-lg font-bold">
                     <PageLink to={result.url} className="text-ink underline-offset-2 hover:text-link hover:underline">
                       {result.title}
                     </PageLink>
                   </h2>
                   {/* Our own page text (app/lib/search.ts): the description or the words around the match, escaped, matches in <mark>. */}
-                  <p className="mt-1 text-sm text-ink-muted [&_mark]:bg-highlight [&_mark]:text-ink" dangerouslySetInnerHTML={{ __html: result.excerpt }} />
+                  <p
+                    className="mt-1 text-sm text-ink-muted [&_mark]:bg-highlight [&_mark]:text-ink"
+                    dangerouslySetInnerHTML={{ __html: result.excerpt }}
+                  />
                   <SectionLinks label={page.jumpTo} sections={result.sections.slice(0, 3)} />
                 </article>
               </li>
@@ -153,7 +174,11 @@ function SectionLinks({ label, sections }: { label: string; sections: SearchSect
     <p className="mt-2 flex flex-wrap gap-x-3 text-sm">
       <span className="text-ink-faint">{label}</span>
       {sections.map((section) => (
-        <PageLink key={section.url} to={section.url} className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-2">
+        <PageLink
+          key={section.url}
+          to={section.url}
+          className="inline-flex min-h-6 items-center font-medium text-link underline underline-offset-2"
+        >
           {section.title}
         </PageLink>
       ))}

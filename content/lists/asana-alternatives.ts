@@ -3,8 +3,15 @@ import type { RankedListInput } from "../schema";
 export default {
   meta: {
     title: "Best Asana Alternatives: Top 5 Project Management Tools",
-    description: "Five project management tools to use instead of Asana, compared on views, automation, docs, ease of adoption and price per seat.",
-    keywords: ["asana alternatives", "project management software", "monday.com vs asana", "clickup vs asana", "task management tools"],
+    description:
+      "Five project management tools to use instead of Asana, compared on views, automation, docs, ease of adoption and price per seat.",
+    keywords: [
+      "asana alternatives",
+      "project management software",
+      "monday.com vs asana",
+      "clickup vs asana",
+      "task management tools",
+    ],
   },
   back: { label: "Back to Categories", to: "/categories" },
   title: "Best Asana Alternatives",
@@ -35,16 +42,26 @@ export default {
     {
       rank: 1,
       product: "monday-com",
-      description: "A flexible, colorful work platform where boards switch between table, Kanban, timeline and calendar views, with easy automation rules.",
+      description:
+        "A flexible, colorful work platform where boards switch between table, Kanban, timeline and calendar views, with easy automation rules.",
       rating: 4.7,
       scores: {
-        planning: { score: 4.8, why: "Each board switches between table, Kanban, Gantt, timeline and calendar views, and dashboards combine several boards." },
+        planning: {
+          score: 4.8,
+          why: "Each board switches between table, Kanban, Gantt, timeline and calendar views, and dashboards combine several boards.",
+        },
         automation: {
           score: 4.6,
           why: "No-code recipes such as 'when status changes, notify someone' are easy to set up, but lower plans cap automation and integration actions each month.",
         },
-        adoption: { score: 4.9, why: "Color-coded boards that read like a spreadsheet let non-technical colleagues start working without training." },
-        price: { score: 4.3, why: "Seats are sold in buckets starting at three, so a team of six pays for more seats than it uses." },
+        adoption: {
+          score: 4.9,
+          why: "Color-coded boards that read like a spreadsheet let non-technical colleagues start working without training.",
+        },
+        price: {
+          score: 4.3,
+          why: "Seats are sold in buckets starting at three, so a team of six pays for more seats than it uses.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1519389950473-47ba0277781c",
@@ -56,7 +73,8 @@ export default {
         "Dashboards that combine several boards for managers",
       ],
       bestFor: "Teams that want a tool non-technical colleagues will adopt quickly.",
-      drawback: "Seats are sold in buckets (3, 5, 10 and so on), and lower plans cap automation and integration actions each month.",
+      drawback:
+        "Seats are sold in buckets (3, 5, 10 and so on), and lower plans cap automation and integration actions each month.",
       review: [
         "No Asana alternative is easier to roll out than monday.com, which is why it leads: most teams understand its color-coded boards within a day, yet it scales to timelines, dashboards and automation rules when you need them. It fits marketing, operations and client work as well as projects.",
         "The pricing model is the drawback. You buy seats in fixed buckets, so a team of six pays for more seats than it has people, and automation and integration actions are capped on the lower tiers; the per-seat prices are in the comparison table. If you want more features per dollar and do not mind complexity, ClickUp is the alternative.",
@@ -65,15 +83,22 @@ export default {
     {
       rank: 2,
       product: "clickup",
-      description: "An all-in-one workspace with tasks, docs, whiteboards, goals, time tracking and chat, and a generous free plan.",
+      description:
+        "An all-in-one workspace with tasks, docs, whiteboards, goals, time tracking and chat, and a generous free plan.",
       rating: 4.7,
       scores: {
         planning: {
           score: 4.9,
           why: "Tasks with custom fields, a dozen views including Gantt and workload, plus docs, whiteboards, goals and native time tracking.",
         },
-        automation: { score: 4.6, why: "Automation rules and many integrations are built in, though each plan caps how many automation runs you get a month." },
-        adoption: { score: 4, why: "Spaces, folders, lists and custom statuses need planning before a team starts, and new users can feel lost." },
+        automation: {
+          score: 4.6,
+          why: "Automation rules and many integrations are built in, though each plan caps how many automation runs you get a month.",
+        },
+        adoption: {
+          score: 4,
+          why: "Spaces, folders, lists and custom statuses need planning before a team starts, and new users can feel lost.",
+        },
         price: {
           score: 4.9,
           why: "The Free Forever plan allows unlimited members, and the Unlimited plan's per-user price is among the lowest here, per ClickUp's pricing page.",
@@ -101,12 +126,18 @@ export default {
       description: "Atlassian's simple Kanban boards with cards, checklists, Power-Ups and built-in Butler automation.",
       rating: 4.5,
       scores: {
-        planning: { score: 4, why: "Kanban boards are excellent, but timeline, table and dashboard views need paid plans and dependencies are basic." },
+        planning: {
+          score: 4,
+          why: "Kanban boards are excellent, but timeline, table and dashboard views need paid plans and dependencies are basic.",
+        },
         automation: {
           score: 4.6,
           why: "Butler automation for rules, buttons and scheduled commands is built in, and Power-Ups connect Slack, Google Drive and Jira.",
         },
-        adoption: { score: 5, why: "A board, a few lists and cards with checklists are the whole model, so anyone can use it within minutes." },
+        adoption: {
+          score: 5,
+          why: "A board, a few lists and cards with checklists are the whole model, so anyone can use it within minutes.",
+        },
         price: {
           score: 4.8,
           why: "The free plan covers a small team, and Standard is the cheapest paid per-user tier of the five, per Trello's pricing page.",
@@ -122,7 +153,8 @@ export default {
         "Power-Ups connect boards to tools such as Slack, Google Drive and Jira",
       ],
       bestFor: "Small teams and simple workflows that move cards from 'to do' to 'done'.",
-      drawback: "Complex projects outgrow it: timelines, dashboards and workload views need paid plans, and dependencies are limited.",
+      drawback:
+        "Complex projects outgrow it: timelines, dashboards and workload views need paid plans, and dependencies are limited.",
       review: [
         "Trello is the simplest tool on this list and the quickest to adopt. A board, a few lists and cards with checklists cover most small-team workflows, and Butler automation moves cards, sets due dates and assigns people without code.",
         "Its narrower scope keeps it below the two leaders. Timeline, table and dashboard views sit on paid plans, dependencies and reporting are basic, and the free plan caps how many collaborators a Workspace can have (the cap is in the comparison table). If you run multi-step projects with deadlines that depend on each other, choose monday.com or Wrike.",
@@ -131,14 +163,18 @@ export default {
     {
       rank: 4,
       product: "notion",
-      description: "A connected workspace of docs and databases that you shape into project trackers, wikis and roadmaps.",
+      description:
+        "A connected workspace of docs and databases that you shape into project trackers, wikis and roadmaps.",
       rating: 4.5,
       scores: {
         planning: {
           score: 4.5,
           why: "Task databases switch between board, table, timeline and calendar views with sub-tasks and dependencies, but there is no workload view.",
         },
-        automation: { score: 4.4, why: "Database automation rules, buttons and integrations handle routine updates once someone has built the databases." },
+        automation: {
+          score: 4.4,
+          why: "Database automation rules, buttons and integrations handle routine updates once someone has built the databases.",
+        },
         adoption: {
           score: 4.3,
           why: "Writing pages is easy, but someone has to design the databases and keep them tidy before it works as a project tracker.",
@@ -167,13 +203,26 @@ export default {
     {
       rank: 5,
       product: "wrike",
-      description: "Heavy-duty project and resource management with Gantt charts, workload planning, request forms and approvals.",
+      description:
+        "Heavy-duty project and resource management with Gantt charts, workload planning, request forms and approvals.",
       rating: 4.6,
       scores: {
-        planning: { score: 5, why: "Interactive Gantt charts with dependencies and critical path, plus workload and resource planning across teams." },
-        automation: { score: 4.8, why: "Custom request forms turn incoming asks into tasks, and approvals with proofing route files to the right reviewer." },
-        adoption: { score: 3.8, why: "The interface is dense and takes longer to learn than any other tool here, so onboarding needs real time." },
-        price: { score: 4.4, why: "There is a free plan and the Team plan is priced per user, but resource management sits on the higher-priced plans." },
+        planning: {
+          score: 5,
+          why: "Interactive Gantt charts with dependencies and critical path, plus workload and resource planning across teams.",
+        },
+        automation: {
+          score: 4.8,
+          why: "Custom request forms turn incoming asks into tasks, and approvals with proofing route files to the right reviewer.",
+        },
+        adoption: {
+          score: 3.8,
+          why: "The interface is dense and takes longer to learn than any other tool here, so onboarding needs real time.",
+        },
+        price: {
+          score: 4.4,
+          why: "There is a free plan and the Team plan is priced per user, but resource management sits on the higher-priced plans.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1517245386807-bb43f82c33c4",
@@ -207,11 +256,25 @@ export default {
         weight: 20,
         measures: "Built-in automation, request forms and connections to the tools a team already uses.",
       },
-      { id: "adoption", name: "Ease of adoption", weight: 20, measures: "How quickly non-technical teammates can use it without training." },
-      { id: "price", name: "Price per seat", weight: 20, measures: "What the free plan covers and how the price grows with each seat." },
+      {
+        id: "adoption",
+        name: "Ease of adoption",
+        weight: 20,
+        measures: "How quickly non-technical teammates can use it without training.",
+      },
+      {
+        id: "price",
+        name: "Price per seat",
+        weight: 20,
+        measures: "What the free plan covers and how the price grows with each seat.",
+      },
     ],
   },
-  mustReads: [{ to: "/project-management-best-practices" }, { to: "/agile-vs-waterfall" }, { to: "/team-collaboration-tools" }],
+  mustReads: [
+    { to: "/project-management-best-practices" },
+    { to: "/agile-vs-waterfall" },
+    { to: "/team-collaboration-tools" },
+  ],
   itemType: "SoftwareApplication",
   applicationCategory: "BusinessApplication",
   ratingCount: 10000,

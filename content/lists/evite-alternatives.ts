@@ -5,7 +5,13 @@ export default {
     title: "Best Evite Alternatives: Top 5 Online Invitation Platforms",
     description:
       "Five online invitation platforms to use instead of Evite, compared on design, RSVP tracking, ads and price for parties, weddings and everyday events.",
-    keywords: ["evite alternatives", "online invitations", "digital invitations", "paperless post vs evite", "free online invitations"],
+    keywords: [
+      "evite alternatives",
+      "online invitations",
+      "digital invitations",
+      "paperless post vs evite",
+      "free online invitations",
+    ],
   },
   back: { label: "Back to Categories", to: "/categories" },
   title: "Best Evite Alternatives",
@@ -20,15 +26,22 @@ export default {
     {
       rank: 1,
       product: "paperless-post",
-      description: "Polished digital invitations, including designer collections, with full RSVP tracking and guest messaging for any kind of event.",
+      description:
+        "Polished digital invitations, including designer collections, with full RSVP tracking and guest messaging for any kind of event.",
       rating: 4.6,
       scores: {
         design: {
           score: 4.9,
           why: "A large library of free and premium designs, including collaborations with Oscar de la Renta and Rifle Paper Co., plus matching printed cards.",
         },
-        rsvp: { score: 4.8, why: "RSVP tracking, guest messages and reminders run from one dashboard, and follow-up emails and reminders are free." },
-        ads: { score: 4.8, why: "Invitations reach guests without third-party ads; paid extras are bought with Coins instead." },
+        rsvp: {
+          score: 4.8,
+          why: "RSVP tracking, guest messages and reminders run from one dashboard, and follow-up emails and reminders are free.",
+        },
+        ads: {
+          score: 4.8,
+          why: "Invitations reach guests without third-party ads; paid extras are bought with Coins instead.",
+        },
         price: {
           score: 4.0,
           why: "Free designs exist, but premium cards and extras such as envelopes and liners cost Coins for every guest, so a long list adds up.",
@@ -53,16 +66,23 @@ export default {
     {
       rank: 2,
       product: "partiful",
-      description: "A free, ad-free party invitation app built around a shareable event page that guests open from a text message.",
+      description:
+        "A free, ad-free party invitation app built around a shareable event page that guests open from a text message.",
       rating: 4.6,
       scores: {
-        design: { score: 4.2, why: "Playful themes and animated backgrounds suit parties, but there are few designs for weddings or formal events." },
+        design: {
+          score: 4.2,
+          why: "Playful themes and animated backgrounds suit parties, but there are few designs for weddings or formal events.",
+        },
         rsvp: {
           score: 4.5,
           why: "Guests RSVP from a text-message link with no app, and hosts can text every guest, but it is built around phone numbers rather than email.",
         },
         ads: { score: 5.0, why: "The event page shows guests no ads." },
-        price: { score: 5.0, why: "Free for hosts and guests, with no paid tier needed for RSVPs, guest lists or text updates." },
+        price: {
+          score: 5.0,
+          why: "Free for hosts and guests, with no paid tier needed for RSVPs, guest lists or text updates.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1492684223066-81342ee5ff30",
@@ -83,13 +103,23 @@ export default {
     {
       rank: 3,
       product: "punchbowl",
-      description: "Digital invitations and greeting cards with animated envelopes, RSVP tracking and an ad-free Premium membership.",
+      description:
+        "Digital invitations and greeting cards with animated envelopes, RSVP tracking and an ad-free Premium membership.",
       rating: 4.3,
       scores: {
-        design: { score: 4.4, why: "Cards open from an animated envelope with a classic look, but it has fewer formal designs than Paperless Post." },
-        rsvp: { score: 4.6, why: "Tracks RSVPs and sends guest reminders before the day, with the guest list in one place." },
+        design: {
+          score: 4.4,
+          why: "Cards open from an animated envelope with a classic look, but it has fewer formal designs than Paperless Post.",
+        },
+        rsvp: {
+          score: 4.6,
+          why: "Tracks RSVPs and sends guest reminders before the day, with the guest list in one place.",
+        },
         ads: { score: 3.5, why: "The free version shows ads to guests; only a paid Premium membership removes them." },
-        price: { score: 4.4, why: "Free to send with ads, and one Premium membership covers ad-free invitations and digital greeting cards." },
+        price: {
+          score: 4.4,
+          why: "Free to send with ads, and one Premium membership covers ad-free invitations and digital greeting cards.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1464349095431-e9a21285b5f3",
@@ -110,14 +140,18 @@ export default {
     {
       rank: 4,
       product: "greenvelope",
-      description: "Wedding-ready digital invitations that look like paper, with envelope liners, matching suites and detailed RSVP questions.",
+      description:
+        "Wedding-ready digital invitations that look like paper, with envelope liners, matching suites and detailed RSVP questions.",
       rating: 4.5,
       scores: {
         design: {
           score: 4.7,
           why: "Stationery-style cards with custom envelope liners and matching save-the-date suites, in a narrower range than Paperless Post's.",
         },
-        rsvp: { score: 4.8, why: "Custom RSVP questions, such as meal choices, plus-ones and song requests, are collected and tracked in one place." },
+        rsvp: {
+          score: 4.8,
+          why: "Custom RSVP questions, such as meal choices, plus-ones and song requests, are collected and tracked in one place.",
+        },
         ads: { score: 4.8, why: "A paid service, so guests see the invitation without third-party ads." },
         price: {
           score: 3.8,
@@ -143,13 +177,23 @@ export default {
     {
       rank: 5,
       product: "canva",
-      description: "A design tool with a large library of invitation templates that you can customize freely, then share online or print.",
+      description:
+        "A design tool with a large library of invitation templates that you can customize freely, then share online or print.",
       rating: 4.2,
       scores: {
-        design: { score: 5.0, why: "Full control over every font, photo and layout, starting from a large library of invitation templates." },
-        rsvp: { score: 2.0, why: "No guest list, RSVP tracking or reminders: replies have to be collected with a separate form, chat or spreadsheet." },
+        design: {
+          score: 5.0,
+          why: "Full control over every font, photo and layout, starting from a large library of invitation templates.",
+        },
+        rsvp: {
+          score: 2.0,
+          why: "No guest list, RSVP tracking or reminders: replies have to be collected with a separate form, chat or spreadsheet.",
+        },
         ads: { score: 4.9, why: "You send your own image, file or link, so guests see no ads." },
-        price: { score: 4.8, why: "The free plan covers most invitation designs; Canva Pro, a paid subscription, adds premium images and elements." },
+        price: {
+          score: 4.8,
+          why: "The free plan covers most invitation designs; Canva Pro, a paid subscription, adds premium images and elements.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1561070791-2526d30994b5",
@@ -177,8 +221,18 @@ export default {
         weight: 30,
         measures: "How many designs there are, how polished they look, and how far you can customize them",
       },
-      { id: "rsvp", name: "RSVPs and guest messaging", weight: 25, measures: "RSVP tracking, custom questions, reminders and messages to guests" },
-      { id: "ads", name: "Ad-free for guests", weight: 20, measures: "Whether guests see advertising on the invitation or event page" },
+      {
+        id: "rsvp",
+        name: "RSVPs and guest messaging",
+        weight: 25,
+        measures: "RSVP tracking, custom questions, reminders and messages to guests",
+      },
+      {
+        id: "ads",
+        name: "Ad-free for guests",
+        weight: 20,
+        measures: "Whether guests see advertising on the invitation or event page",
+      },
       {
         id: "price",
         name: "Price for a typical guest list",
@@ -187,7 +241,11 @@ export default {
       },
     ],
   },
-  mustReads: [{ to: "/digital-vs-paper-invitations" }, { to: "/productivity-apps" }, { to: "/best-days-to-book-flights" }],
+  mustReads: [
+    { to: "/digital-vs-paper-invitations" },
+    { to: "/productivity-apps" },
+    { to: "/best-days-to-book-flights" },
+  ],
   itemType: "SoftwareApplication",
   applicationCategory: "LifestyleApplication",
   ratingCount: 5000,

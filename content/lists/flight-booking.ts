@@ -5,7 +5,13 @@ export default {
     title: "Best Flight Booking Sites: Top 5 for Finding Cheap Flights",
     description:
       "We compared fare search, flexible-date tools, price alerts and booking protection to rank the five best sites for finding and booking cheap flights.",
-    keywords: ["best flight booking sites", "cheap flights", "google flights vs skyscanner", "flight search engine", "flight price alerts"],
+    keywords: [
+      "best flight booking sites",
+      "cheap flights",
+      "google flights vs skyscanner",
+      "flight search engine",
+      "flight price alerts",
+    ],
   },
   back: { label: "Back to Categories", to: "/categories" },
   title: "Best Flight Booking Sites",
@@ -44,7 +50,10 @@ export default {
           score: 4.7,
           why: "Searches most major airlines and many agencies, but its coverage of small budget airlines and online agencies is thinner than Skyscanner's.",
         },
-        flexible: { score: 5.0, why: "Date grid, price graph and an Explore map show the cheapest days and destinations from your airport." },
+        flexible: {
+          score: 5.0,
+          why: "Date grid, price graph and an Explore map show the cheapest days and destinations from your airport.",
+        },
         alerts: {
           score: 5.0,
           why: "Tracks prices on set dates or any dates on a route, and price insights label each fare low, typical or high for that trip.",
@@ -68,7 +77,8 @@ export default {
         "Price insights label a fare as low, typical or high for that route",
       ],
       bestFor: "Everyone, as the first place to search for any flight.",
-      drawback: "It only searches: you book with the airline or an agency, and a few carriers and agencies are not included.",
+      drawback:
+        "It only searches: you book with the airline or an agency, and a few carriers and agencies are not included.",
       review: [
         "Start every flight search here: Google Flights has the most complete set of tools for flexible dates of the five, and it hands you to the airline to book. The date grid and price graph show fares across weeks at a glance, the Explore map shows where you can go cheaply from your airport, and price tracking watches a route and labels each fare low, typical or high.",
         "Because it only searches, you book with the airline or an agency, which usually means you deal with the airline directly when plans change. The weak spot is coverage: small budget airlines and online agencies are thinner here than on Skyscanner, so if you fly low-cost carriers, run the same search there before you buy.",
@@ -77,10 +87,14 @@ export default {
     {
       rank: 2,
       product: "skyscanner",
-      description: "A fare search engine with wide coverage of budget airlines and agencies, and strong tools for flexible destinations and months.",
+      description:
+        "A fare search engine with wide coverage of budget airlines and agencies, and strong tools for flexible destinations and months.",
       rating: 4.8,
       scores: {
-        fares: { score: 5.0, why: "Searches a wider range of low-cost airlines and online travel agencies than Google Flights covers." },
+        fares: {
+          score: 5.0,
+          why: "Searches a wider range of low-cost airlines and online travel agencies than Google Flights covers.",
+        },
         flexible: {
           score: 5.0,
           why: "Its 'Everywhere' search lists the cheapest destinations from your airport, and whole-month and cheapest-month views cover flexible dates.",
@@ -90,7 +104,10 @@ export default {
           score: 4.5,
           why: "The cheapest result often comes from a little-known agency, whose final price with bags and payment fees can differ from the one listed.",
         },
-        booking: { score: 4.4, why: "When the best price is an agency's, you book and make changes through that agency rather than the airline." },
+        booking: {
+          score: 4.4,
+          why: "When the best price is an agency's, you book and make changes through that agency rather than the airline.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1476514525535-07fb3b4ae5f1",
@@ -111,16 +128,23 @@ export default {
     {
       rank: 3,
       product: "kayak",
-      description: "A long-running flight search engine with Hacker Fares, a fee assistant for bag costs and price alerts.",
+      description:
+        "A long-running flight search engine with Hacker Fares, a fee assistant for bag costs and price alerts.",
       rating: 4.7,
       scores: {
         fares: {
           score: 4.8,
           why: "Compares airlines and agencies, and Hacker Fares combine one-way tickets on different airlines when that is cheaper than a round trip.",
         },
-        flexible: { score: 4.7, why: "Flexible-date searches of up to three days either side of your dates, plus an Explore map for open destinations." },
+        flexible: {
+          score: 4.7,
+          why: "Flexible-date searches of up to three days either side of your dates, plus an Explore map for open destinations.",
+        },
         alerts: { score: 4.7, why: "Price alerts can watch a specific trip or a flexible search on a route." },
-        fees: { score: 4.5, why: "The fee assistant adds baggage fees to the fares shown, but results also carry sponsored listings and ads." },
+        fees: {
+          score: 4.5,
+          why: "The fee assistant adds baggage fees to the fares shown, but results also carry sponsored listings and ads.",
+        },
         booking: {
           score: 4.5,
           why: "Links out to airlines and agencies to book, and Hacker Fares are separate tickets, so one airline owes you nothing if the other changes.",
@@ -136,7 +160,8 @@ export default {
         "Price alerts and flexible-date searches",
       ],
       bestFor: "Travelers who check bags and want to compare the real total price.",
-      drawback: "Results include sponsored listings and ads, and Hacker Fares are separate tickets with no protection if one flight changes.",
+      drawback:
+        "Results include sponsored listings and ads, and Hacker Fares are separate tickets with no protection if one flight changes.",
       review: [
         "Bag fees can change which flight is really cheapest, and that is where Kayak earns its place. Its fee assistant folds baggage costs into the fares on screen, and Hacker Fares pair one-way tickets on different airlines to beat a round-trip price.",
         "Two things hold it back. Results include sponsored listings and ads you have to read past, and Hacker Fares carry a real risk: they are two separate bookings, so if one airline cancels, the other does not have to help you. If you want an uncluttered search that sends you to the airline to book, use Google Flights; if you check bags on most trips, Kayak is worth the second tab.",
@@ -145,19 +170,26 @@ export default {
     {
       rank: 4,
       product: "expedia",
-      description: "An online travel agency that sells flights itself and bundles them with hotels and cars, with One Key rewards.",
+      description:
+        "An online travel agency that sells flights itself and bundles them with hotels and cars, with One Key rewards.",
       rating: 4.6,
       scores: {
         fares: {
           score: 4.6,
           why: "Sells fares from most major airlines and many budget carriers, but as a single agency it cannot show other agencies' prices.",
         },
-        flexible: { score: 4.3, why: "Built around set dates and a named destination, with no 'anywhere' search like Skyscanner's 'Everywhere'." },
+        flexible: {
+          score: 4.3,
+          why: "Built around set dates and a named destination, with no 'anywhere' search like Skyscanner's 'Everywhere'.",
+        },
         alerts: {
           score: 4.7,
           why: "Price tracking on routes, plus a Flight Deals feed in its app, added in 2025, with custom alerts for fares Expedia predicts are well below typical.",
         },
-        fees: { score: 4.5, why: "Shows the trip total before you pay, but basic economy fares sit among regular ones in results, so read the fare rules." },
+        fees: {
+          score: 4.5,
+          why: "Shows the trip total before you pay, but basic economy fares sit among regular ones in results, so read the fare rules.",
+        },
         booking: {
           score: 4.8,
           why: "The only pick that sells tickets itself, with flight, hotel and car in one checkout and itinerary and One Key rewards, though changes go through Expedia.",
@@ -173,7 +205,8 @@ export default {
         "One itinerary for flights, hotel and car in a single account",
       ],
       bestFor: "Vacationers booking a flight and hotel together.",
-      drawback: "When flights change or are canceled, Expedia stands between you and the airline, which can slow fixes.",
+      drawback:
+        "When flights change or are canceled, Expedia stands between you and the airline, which can slow fixes.",
       review: [
         "Booking a flight and a hotel together? Expedia is the one site on this list that sells you the ticket itself, and its strength is packages: Expedia says bundling a flight with a hotel or car can unlock lower rates than booking them separately, and everything sits in one itinerary that earns One Key rewards.",
         "For a flight alone, you usually gain nothing by booking through an agency, and you add a middleman when plans change: schedule changes and refunds may need Expedia and the airline to agree. Watch out for basic economy fares in results, too. If you are booking just a flight, find it on Google Flights and book with the airline.",
@@ -201,7 +234,10 @@ export default {
           score: 4.4,
           why: "Results mix airlines and agencies, and the cheapest are often agencies whose final price with bags can differ from the one listed.",
         },
-        booking: { score: 4.4, why: "Links out to airlines and agencies to book, so when the cheapest seller is an agency, changes go through that agency." },
+        booking: {
+          score: 4.4,
+          why: "Links out to airlines and agencies to book, so when the cheapest seller is an agency, changes go through that agency.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1529074963764-98f45c47344b",
@@ -224,21 +260,36 @@ export default {
     heading: "How We Ranked",
     text: "We read each site's own product, help and booking pages (as of 2025) and the U.S. Department of Transportation's air travel consumer rules, then scored every site from 0 to 5 on the five criteria below; the rating is their weighted mean. We did not make test bookings; each score names the documented feature or policy it rests on.",
     criteria: [
-      { id: "fares", name: "Fare coverage", weight: 30, measures: "How many airlines and agencies it searches or sells, including budget carriers" },
+      {
+        id: "fares",
+        name: "Fare coverage",
+        weight: 30,
+        measures: "How many airlines and agencies it searches or sells, including budget carriers",
+      },
       {
         id: "flexible",
         name: "Flexible search",
         weight: 20,
         measures: "Tools for flexible dates and destinations: date grids, month views, 'anywhere' searches",
       },
-      { id: "alerts", name: "Price alerts", weight: 15, measures: "Fare tracking and alerts, and help judging whether a price is good" },
+      {
+        id: "alerts",
+        name: "Price alerts",
+        weight: 15,
+        measures: "Fare tracking and alerts, and help judging whether a price is good",
+      },
       {
         id: "fees",
         name: "Fee and ad transparency",
         weight: 15,
         measures: "Whether bag fees, agency prices and sponsored results are clear before you click through",
       },
-      { id: "booking", name: "Booking and changes", weight: 20, measures: "Who sells the ticket, what a booking includes, and who helps when plans change" },
+      {
+        id: "booking",
+        name: "Booking and changes",
+        weight: 20,
+        measures: "Who sells the ticket, what a booking includes, and who helps when plans change",
+      },
     ],
   },
   tip: {

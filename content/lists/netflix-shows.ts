@@ -5,7 +5,13 @@ export default {
     title: "Best Shows on Netflix to Binge Watch This Weekend",
     description:
       "Five Netflix original series for adults worth a weekend: finished stories, award-winning casts and seasons you can start and finish at your own pace.",
-    keywords: ["best netflix shows", "netflix shows to binge", "netflix original series", "best shows on netflix for adults", "what to watch on netflix"],
+    keywords: [
+      "best netflix shows",
+      "netflix shows to binge",
+      "netflix original series",
+      "best shows on netflix for adults",
+      "what to watch on netflix",
+    ],
   },
   back: { label: "Back to Home", to: "/" },
   title: "Best Shows on Netflix to Binge Watch This Weekend",
@@ -21,7 +27,8 @@ export default {
     {
       rank: 1,
       product: "squid-game",
-      description: "A South Korean survival drama in which hundreds of people in debt compete in deadly versions of children's games for a huge cash prize.",
+      description:
+        "A South Korean survival drama in which hundreds of people in debt compete in deadly versions of children's games for a huge cash prize.",
       rating: 4.7,
       scores: {
         story: {
@@ -32,8 +39,14 @@ export default {
           score: 4.9,
           why: "Lee Jung-jae won the 2022 Emmy for lead actor in a drama, the first for a non-English-language role, and Hwang Dong-hyuk won for directing.",
         },
-        binge: { score: 4.8, why: "The shortest commitment here: 22 episodes in all, in seasons of nine, seven and six episodes." },
-        repeat: { score: 4.0, why: "Much of its pull is suspense about who survives, and its graphic violence makes a second viewing harder going." },
+        binge: {
+          score: 4.8,
+          why: "The shortest commitment here: 22 episodes in all, in seasons of nine, seven and six episodes.",
+        },
+        repeat: {
+          score: 4.0,
+          why: "Much of its pull is suspense about who survives, and its graphic violence makes a second viewing harder going.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1489599849927-2ee91cede3ba",
@@ -54,16 +67,26 @@ export default {
     {
       rank: 2,
       product: "stranger-things",
-      description: "A supernatural thriller set in 1980s Indiana that mixes horror, friendship and small-town mystery, now complete after five seasons.",
+      description:
+        "A supernatural thriller set in 1980s Indiana that mixes horror, friendship and small-town mystery, now complete after five seasons.",
       rating: 4.5,
       scores: {
-        story: { score: 4.6, why: "Five seasons and 42 episodes telling one finished story, which ended on December 31, 2025." },
+        story: {
+          score: 4.6,
+          why: "Five seasons and 42 episodes telling one finished story, which ended on December 31, 2025.",
+        },
         performances: {
           score: 4.6,
           why: "Millie Bobby Brown and David Harbour earned Emmy nominations for supporting roles, and the series was nominated for Outstanding Drama Series for each of its first four seasons.",
         },
-        binge: { score: 4.3, why: "Early seasons run eight or nine episodes, but later ones grow longer, with some episodes close to feature length." },
-        repeat: { score: 4.5, why: "Its running mysteries and large ensemble reward a second viewing once you know where the story ends." },
+        binge: {
+          score: 4.3,
+          why: "Early seasons run eight or nine episodes, but later ones grow longer, with some episodes close to feature length.",
+        },
+        repeat: {
+          score: 4.5,
+          why: "Its running mysteries and large ensemble reward a second viewing once you know where the story ends.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1517604931442-7e0c8ed2963c",
@@ -84,7 +107,8 @@ export default {
     {
       rank: 3,
       product: "black-mirror",
-      description: "Charlie Brooker's anthology of standalone stories about technology and human nature, each with its own cast and world.",
+      description:
+        "Charlie Brooker's anthology of standalone stories about technology and human nature, each with its own cast and world.",
       rating: 4.5,
       scores: {
         story: {
@@ -95,8 +119,14 @@ export default {
           score: 4.4,
           why: "Each story brings its own cast, such as Jesse Plemons in USS Callister and Gugu Mbatha-Raw and Mackenzie Davis in San Junipero.",
         },
-        binge: { score: 4.6, why: "Nearly every episode stands alone, so you can watch one or five and stop without a cliffhanger." },
-        repeat: { score: 4.6, why: "Standalone episodes make it easy to return to favorites in any order across its seven seasons." },
+        binge: {
+          score: 4.6,
+          why: "Nearly every episode stands alone, so you can watch one or five and stop without a cliffhanger.",
+        },
+        repeat: {
+          score: 4.6,
+          why: "Standalone episodes make it easy to return to favorites in any order across its seven seasons.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1522869635100-9f4c5e86aa37",
@@ -117,7 +147,8 @@ export default {
     {
       rank: 4,
       product: "the-crown",
-      description: "Peter Morgan's dramatized history of Queen Elizabeth II's reign, with three casts taking the royal family from the 1940s to the 2000s.",
+      description:
+        "Peter Morgan's dramatized history of Queen Elizabeth II's reign, with three casts taking the royal family from the 1940s to the 2000s.",
       rating: 4.4,
       scores: {
         story: {
@@ -128,8 +159,14 @@ export default {
           score: 4.9,
           why: "Its fourth season swept the seven main drama categories at the 2021 Emmys, and Claire Foy won lead actress for the second season in 2018.",
         },
-        binge: { score: 3.8, why: "Six seasons and 60 episodes of about an hour each, at a slower pace than anything else on this list." },
-        repeat: { score: 4.3, why: "Three casts playing the royal family at different ages make it rewarding to return to a favorite era." },
+        binge: {
+          score: 3.8,
+          why: "Six seasons and 60 episodes of about an hour each, at a slower pace than anything else on this list.",
+        },
+        repeat: {
+          score: 4.3,
+          why: "Three casts playing the royal family at different ages make it rewarding to return to a favorite era.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1485846234645-a62644f84728",
@@ -150,16 +187,26 @@ export default {
     {
       rank: 5,
       product: "ozark",
-      description: "A financial adviser moves his family to the Missouri Ozarks to launder money for a drug cartel, and every fix makes things worse.",
+      description:
+        "A financial adviser moves his family to the Missouri Ozarks to launder money for a drug cartel, and every fix makes things worse.",
       rating: 4.4,
       scores: {
-        story: { score: 4.4, why: "Four seasons and 44 episodes from 2017 to 2022 with a finished ending, though the first few episodes take time to build." },
+        story: {
+          score: 4.4,
+          why: "Four seasons and 44 episodes from 2017 to 2022 with a finished ending, though the first few episodes take time to build.",
+        },
         performances: {
           score: 4.8,
           why: "Julia Garner won three Emmys for supporting actress in a drama, and Jason Bateman won the 2019 Emmy for directing an episode.",
         },
-        binge: { score: 4.3, why: "Ten-episode seasons and a final season released in two parts make for a steady binge, though the bleak tone builds up." },
-        repeat: { score: 3.8, why: "A relentlessly grim tone and a dark, blue-tinted look make it less inviting to watch again." },
+        binge: {
+          score: 4.3,
+          why: "Ten-episode seasons and a final season released in two parts make for a steady binge, though the bleak tone builds up.",
+        },
+        repeat: {
+          score: 3.8,
+          why: "A relentlessly grim tone and a dark, blue-tinted look make it less inviting to watch again.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1478720568477-152d9b164e26",
@@ -181,9 +228,24 @@ export default {
   methodology: {
     text: "We shortlisted Netflix original series for adult audiences that were complete or had several seasons available by the end of 2025, and scored each show on the four criteria below. The facts behind the scores (seasons, episode counts, release dates, Emmy wins and nominations) are public records from Netflix and the Television Academy; the judgments on pace and tone are ours.",
     criteria: [
-      { id: "story", name: "Story", weight: 30, measures: "Writing, and whether the story is finished or each episode stands alone." },
-      { id: "performances", name: "Performances", weight: 25, measures: "Acting and direction, with major awards won as the evidence." },
-      { id: "binge", name: "Binge-ability", weight: 30, measures: "How much of it you can realistically watch in a weekend: episode count, length and pace." },
+      {
+        id: "story",
+        name: "Story",
+        weight: 30,
+        measures: "Writing, and whether the story is finished or each episode stands alone.",
+      },
+      {
+        id: "performances",
+        name: "Performances",
+        weight: 25,
+        measures: "Acting and direction, with major awards won as the evidence.",
+      },
+      {
+        id: "binge",
+        name: "Binge-ability",
+        weight: 30,
+        measures: "How much of it you can realistically watch in a weekend: episode count, length and pace.",
+      },
       { id: "repeat", name: "Repeat viewing", weight: 15, measures: "How well it holds up on a second viewing." },
     ],
   },

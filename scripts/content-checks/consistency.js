@@ -21,7 +21,9 @@ const POLICIES = [
 
 /** Every number in a money text, as written without separators: '$70 to $100' gives ['70', '100']. @param {string} text */
 function amounts(text) {
-  return [...text.matchAll(MONEY)].flatMap((match) => [...match[0].matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((number) => number[0].replace(/,/g, "")));
+  return [...text.matchAll(MONEY)].flatMap((match) =>
+    [...match[0].matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((number) => number[0].replace(/,/g, "")),
+  );
 }
 
 /** @param {string} text */
@@ -103,7 +105,19 @@ export function consistencyProblems({ vendors, passages }) {
 }
 
 /** Keys whose strings are not reader-facing prose: addresses, ids, paths, icons and schema.org names. */
-const NOT_PROSE = new Set(["url", "product", "path", "to", "id", "icon", "itemType", "applicationCategory", "source", "asOf", "date"]);
+const NOT_PROSE = new Set([
+  "url",
+  "product",
+  "path",
+  "to",
+  "id",
+  "icon",
+  "itemType",
+  "applicationCategory",
+  "source",
+  "asOf",
+  "date",
+]);
 
 /**
  * The reader-facing strings of a content module, each with its field path.
@@ -112,9 +126,12 @@ const NOT_PROSE = new Set(["url", "product", "path", "to", "id", "icon", "itemTy
  */
 export function passagesOf(file, value, path = "") {
   if (typeof value === "string") return [{ where: `${file}: ${path || "(file)"}`, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => passagesOf(file, item, path ? `${path}.${index}` : String(index)));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => passagesOf(file, item, path ? `${path}.${index}` : String(index)));
   if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => (NOT_PROSE.has(key) ? [] : passagesOf(file, item, path ? `${path}.${key}` : key)));
+    return Object.entries(value).flatMap(([key, item]) =>
+      NOT_PROSE.has(key) ? [] : passagesOf(file, item, path ? `${path}.${key}` : key),
+    );
   return [];
 }
 

@@ -14,7 +14,9 @@ export async function spellingProblems(root) {
   const reporter = {
     issue: (issue) => {
       const file = relative(root, fileURLToPath(issue.uri ?? ""));
-      problems.push(`${file}: line ${issue.row}: "${issue.text}" is not a US English word (fix it, or add a product name to content/spelling-words.txt)`);
+      problems.push(
+        `${file}: line ${issue.row}: "${issue.text}" is not a US English word (fix it, or add a product name to content/spelling-words.txt)`,
+      );
     },
     info: () => {},
     debug: () => {},

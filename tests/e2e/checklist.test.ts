@@ -13,7 +13,8 @@ it("has eight checkboxes that mouse and keyboard toggle, counts progress, forget
   const checklist = page.locator("main fieldset");
   const boxes = checklist.getByRole("checkbox");
   const progress = checklist.locator("[aria-live]");
-  const shows = (done: number) => expect.poll(() => progress.innerText()).toBe(fillIn(site.checklistProgress, { done, total: 8 }));
+  const shows = (done: number) =>
+    expect.poll(() => progress.innerText()).toBe(fillIn(site.checklistProgress, { done, total: 8 }));
   expect(await boxes.count()).toBe(8);
   await shows(0);
   await boxes.nth(0).click();

@@ -71,13 +71,18 @@ it("a link to a section of another page lands on that section", async () => {
   await page.goto("/search?q=nordvpn");
   await hydrated(page);
   // NordVPN's card, which is below the first screen of the VPN list.
-  const section = page.getByRole("list", { name: content.searchPage.resultsLabel }).locator('a[href*="#"][href*="nordvpn"]').first();
+  const section = page
+    .getByRole("list", { name: content.searchPage.resultsLabel })
+    .locator('a[href*="#"][href*="nordvpn"]')
+    .first();
   await section.waitFor();
   const href = (await section.getAttribute("href")) ?? "";
   await section.click();
   await page.waitForURL(`${baseURL()}${href}`);
   const target = page.locator(`[id="${decodeURIComponent(href.split("#")[1] ?? "")}"]`);
-  await expect.poll(() => target.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(PHONE.height);
+  await expect
+    .poll(() => target.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+    .toBeLessThan(PHONE.height);
   expect(await target.evaluate((element) => element.getBoundingClientRect().bottom)).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });

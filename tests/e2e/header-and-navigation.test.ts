@@ -24,7 +24,8 @@ it("stays at the top of the screen while the page scrolls, with the menu button 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 // A <summary> is the disclosure's button (browsers expose it so, with its expanded state); locators have no role for it.
 const menuButton = (page: Page) => page.locator("body > header details > summary", { hasText: site.header.menu });
-const menuOpen = (page: Page) => page.locator("body > header details").evaluate((details: HTMLDetailsElement) => details.open);
+const menuOpen = (page: Page) =>
+  page.locator("body > header details").evaluate((details: HTMLDetailsElement) => details.open);
 const menuPanel = (page: Page) => page.getByRole("navigation", { name: site.header.navLabel, exact: true });
 
 /** Taps the menu open and checks that the panel shows the header's links and a search field. */
@@ -61,7 +62,10 @@ it("a tap before the scripts have run opens the menu, which stays open through h
   });
   await page.goto(list, { waitUntil: "domcontentloaded" });
   await tapMenuOpen(page);
-  expect(await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))), "hydrated already").toBe(false);
+  expect(
+    await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))),
+    "hydrated already",
+  ).toBe(false);
   releaseScripts();
   await hydrated(page);
   expect(await menuPanel(page).isVisible()).toBe(true);
@@ -79,7 +83,9 @@ it("once hydrated, the menu closes on Escape, returning focus to its button, and
   await menuPanel(page).getByRole("link").first().focus();
   await page.keyboard.press("Escape");
   await expect.poll(() => menuPanel(page).isVisible()).toBe(false);
-  expect(await menuButton(page).evaluate((button) => button === document.activeElement && button.matches(":focus-visible"))).toBe(true);
+  expect(
+    await menuButton(page).evaluate((button) => button === document.activeElement && button.matches(":focus-visible")),
+  ).toBe(true);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await tapMenuOpen(page);
   const [first] = site.header.links;
@@ -112,7 +118,11 @@ it("a ranked card's photo stays in its column: beside the text on a wide screen,
     const { page } = await openPage({ javaScriptEnabled: false, viewport: { width, height: 900 } });
     await page.goto(list);
     for (const card of await page.locator("article.ranked-card").all()) {
-      const [photo, heading, box] = await Promise.all([card.locator("img").first().boundingBox(), card.locator("h3").boundingBox(), card.boundingBox()]);
+      const [photo, heading, box] = await Promise.all([
+        card.locator("img").first().boundingBox(),
+        card.locator("h3").boundingBox(),
+        card.boundingBox(),
+      ]);
       if (!photo || !heading || !box) throw new Error(`${width}px: a card without a photo, heading or box`);
       expect(photo.x + photo.width).toBeLessThanOrEqual(box.x + box.width + 1);
       if (width > 640) expect(photo.x + photo.width).toBeLessThanOrEqual(heading.x);
@@ -138,7 +148,9 @@ it("a slow phone that paints the header half parsed sees nothing in it move when
         [...document.querySelectorAll("body > header, body > header *")].map((element) => {
           const box = element.getBoundingClientRect();
           // Inside the closed menu nothing is painted, so nothing there can be seen to move.
-          return box.width > 0 && box.height > 0 && element.checkVisibility() ? `${element.tagName} at ${Math.round(box.x)},${Math.round(box.y)}` : null;
+          return box.width > 0 && box.height > 0 && element.checkVisibility()
+            ? `${element.tagName} at ${Math.round(box.x)},${Math.round(box.y)}`
+            : null;
         }),
       );
     await page.goto("/__partial");
@@ -147,7 +159,9 @@ it("a slow phone that paints the header half parsed sees nothing in it move when
       served = html.slice(0, cut);
       await page.goto("/__partial");
       const partial = await positions();
-      const moved = partial.flatMap((position, index) => (position && final[index] && position !== final[index] ? [`${position} -> ${final[index]}`] : []));
+      const moved = partial.flatMap((position, index) =>
+        position && final[index] && position !== final[index] ? [`${position} -> ${final[index]}`] : [],
+      );
       expect(moved, `${width}px wide, document cut after ${JSON.stringify(html.slice(cut - 40, cut))}`).toEqual([]);
     }
   }

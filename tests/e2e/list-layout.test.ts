@@ -16,13 +16,24 @@ describe.each(sampleOf("list"))("%s", (path) => {
   it("on a phone: the summary leads to each card, and how the list was made comes before the detailed reviews and Must Reads", async () => {
     const { page } = await openPage({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
     await page.goto(path);
-    const summaryTargets = await page.locator("#summary-heading + ol a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    const cardHeadings = await page.locator("article.ranked-card h3").evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
+    const summaryTargets = await page
+      .locator("#summary-heading + ol a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const cardHeadings = await page
+      .locator("article.ranked-card h3")
+      .evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
     expect(summaryTargets).toEqual(cardHeadings);
-    const [method, reviews, mustReads] = await Promise.all([top(page, "#methodology"), top(page, "#detailed-reviews"), top(page, "#must-reads")]);
+    const [method, reviews, mustReads] = await Promise.all([
+      top(page, "#methodology"),
+      top(page, "#detailed-reviews"),
+      top(page, "#must-reads"),
+    ]);
     expect(method).toBeLessThan(reviews);
     expect(reviews).toBeLessThan(mustReads);
-    expect(await page.getByRole("navigation", { name: site.list.jumpToPick }).isVisible(), "no jump list: the summary does its work").toBe(false);
+    expect(
+      await page.getByRole("navigation", { name: site.list.jumpToPick }).isVisible(),
+      "no jump list: the summary does its work",
+    ).toBe(false);
   });
 
   it("on a wide screen: Must Reads follow the method box in the right column, and the jump list stays in view beside the reviews", async () => {
@@ -33,10 +44,15 @@ describe.each(sampleOf("list"))("%s", (path) => {
     const [methodBox, moreBox] = await Promise.all([method.boundingBox(), more.boundingBox()]);
     if (!methodBox || !moreBox) throw new Error("a side box is missing");
     expect(moreBox.x, "the same column").toBe(methodBox.x);
-    expect(moreBox.y - (methodBox.y + methodBox.height), "no gap between the two boxes but the grid's").toBeLessThanOrEqual(40);
+    expect(
+      moreBox.y - (methodBox.y + methodBox.height),
+      "no gap between the two boxes but the grid's",
+    ).toBeLessThanOrEqual(40);
     const jump = page.getByRole("navigation", { name: site.list.jumpToPick });
     const reviews = await jump.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    const reviewIds = await page.locator("section[id^='review-']").evaluateAll((sections) => sections.map((section) => `#${section.id}`));
+    const reviewIds = await page
+      .locator("section[id^='review-']")
+      .evaluateAll((sections) => sections.map((section) => `#${section.id}`));
     expect(reviews).toEqual([...reviewIds, "#compare-heading"]);
     await page.locator("section[id^='review-']").last().scrollIntoViewIfNeeded();
     const jumpBox = await jump.boundingBox();

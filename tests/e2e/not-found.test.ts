@@ -6,25 +6,28 @@ import { axeViolations, baseURL, hydrated, openPage, setUpBrowser, switchColorSc
 
 setUpBrowser();
 
-it.each(["/no-such-page", "/category/unknown", "/category/vpn/extra"])("%s answers 404 with the not-found page and logs the path", async (path) => {
-  const { page, errors } = await openPage();
-  const log = fillIn(site.notFound.consoleLog, { path });
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(404);
-  await hydrated(page);
-  // The log is written once hydration has rendered the screen: wait for it rather than for the network.
-  await expect.poll(() => errors.filter((error) => error === log).length).toBe(1);
-  expect(await page.locator("h1").innerText()).toContain(site.notFound.title);
-  // Besides Chrome's note on the document's own 404 status, the only console error is the spec's log: hydration
-  // matched the catch-all route, as the server did.
-  expect(errors).toEqual(["Failed to load resource: the server responded with a status of 404 (Not Found)", log]);
-  await page.getByRole("link", { name: site.notFound.homeLink }).click();
-  await page.waitForURL(`${baseURL()}/`);
-  // Back to the unknown path without a full load: the same screen and log, not an error page.
-  await page.goBack();
-  await expect.poll(() => page.locator("h1").innerText()).toContain(site.notFound.title);
-  await expect.poll(() => errors.filter((error) => error === log).length).toBe(2);
-});
+it.each(["/no-such-page", "/category/unknown", "/category/vpn/extra"])(
+  "%s answers 404 with the not-found page and logs the path",
+  async (path) => {
+    const { page, errors } = await openPage();
+    const log = fillIn(site.notFound.consoleLog, { path });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    // The log is written once hydration has rendered the screen: wait for it rather than for the network.
+    await expect.poll(() => errors.filter((error) => error === log).length).toBe(1);
+    expect(await page.locator("h1").innerText()).toContain(site.notFound.title);
+    // Besides Chrome's note on the document's own 404 status, the only console error is the spec's log: hydration
+    // matched the catch-all route, as the server did.
+    expect(errors).toEqual(["Failed to load resource: the server responded with a status of 404 (Not Found)", log]);
+    await page.getByRole("link", { name: site.notFound.homeLink }).click();
+    await page.waitForURL(`${baseURL()}/`);
+    // Back to the unknown path without a full load: the same screen and log, not an error page.
+    await page.goBack();
+    await expect.poll(() => page.locator("h1").innerText()).toContain(site.notFound.title);
+    await expect.poll(() => errors.filter((error) => error === log).length).toBe(2);
+  },
+);
 
 it("the not-found screen passes axe (WCAG 2.2 AA) in both color schemes, and its search field leads to /search", async () => {
   const { page } = await openPage();

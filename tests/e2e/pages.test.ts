@@ -6,7 +6,16 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, isBlockedRequestNote, layoutShift, openPage, pageColors, settled, setUpBrowser, switchColorScheme } from "../support/browser";
+import {
+  axeViolations,
+  isBlockedRequestNote,
+  layoutShift,
+  openPage,
+  pageColors,
+  settled,
+  setUpBrowser,
+  switchColorScheme,
+} from "../support/browser";
 import { samplePages } from "../support/sample";
 
 setUpBrowser();
@@ -23,16 +32,26 @@ const WIDE_WIDTH = 1280;
 /** What the printout shows that it should not, and how wide it is. */
 function printout(page: Page) {
   return page.evaluate(() => {
-    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} ${element.getAttribute("href") ?? ""}`.trim();
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} ${element.getAttribute("href") ?? ""}`.trim();
     return {
       // Navigation, search, the menu, sponsored blocks and jump links mean nothing on paper; a link within the page
       // that is also the text of the page (a pick's name in the summary) prints as plain text.
-      controls: [...document.querySelectorAll('nav, header [role="search"], header summary, aside.sponsored-slot, main a[href^="#"]:not([data-print-as-text])')]
+      controls: [
+        ...document.querySelectorAll(
+          'nav, header [role="search"], header summary, aside.sponsored-slot, main a[href^="#"]:not([data-print-as-text])',
+        ),
+      ]
         .filter((element) => element.checkVisibility())
         .map(name),
       // A box that scrolls sideways on screen must show all of itself on paper.
       cutOff: [...document.querySelectorAll("main *")]
-        .filter((element) => getComputedStyle(element).overflowX !== "visible" && element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
+        .filter(
+          (element) =>
+            getComputedStyle(element).overflowX !== "visible" &&
+            element.clientWidth > 1 &&
+            element.scrollWidth > element.clientWidth + 1,
+        )
         .map(name),
       width: document.documentElement.scrollWidth,
       // An outbound link prints its address after its text, unless the text is the address; other links add nothing.

@@ -8,7 +8,11 @@ setUpBrowser();
 /** Every request the page makes from now on, by path (third-party hosts included). */
 function requests(page: Page) {
   const seen: string[] = [];
-  page.on("request", (request) => seen.push(new URL(request.url()).origin === new URL(page.url()).origin ? new URL(request.url()).pathname : request.url()));
+  page.on("request", (request) =>
+    seen.push(
+      new URL(request.url()).origin === new URL(page.url()).origin ? new URL(request.url()).pathname : request.url(),
+    ),
+  );
   return seen;
 }
 
@@ -42,7 +46,9 @@ it("outbound links are never prefetched, and a hover fetches only the data of th
   await page.goto("/category/vpn");
   await hydrated(page);
   const seen = requests(page);
-  const outbound = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => new URL(link.getAttribute("href") ?? "").origin));
+  const outbound = await page
+    .locator('a[target="_blank"]')
+    .evaluateAll((links) => links.map((link) => new URL(link.getAttribute("href") ?? "").origin));
   expect(outbound.length).toBeGreaterThan(0);
   for (const link of await page.locator('a[target="_blank"]').all()) {
     await link.scrollIntoViewIfNeeded();

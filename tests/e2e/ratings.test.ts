@@ -14,7 +14,8 @@ describe.each(sampleOf("list"))("%s", (path) => {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const box = page.getByRole("region", { name: site.compare.scrollLabel });
-      const cue = () => box.evaluate((element) => Number(getComputedStyle(element.parentElement as Element, "::after").opacity));
+      const cue = () =>
+        box.evaluate((element) => Number(getComputedStyle(element.parentElement as Element, "::after").opacity));
       const hint = page.getByText(site.compare.scrollHint);
       const pinned = box.locator("tbody th").first();
       const firstPick = box.locator("tbody td").first();
@@ -32,32 +33,53 @@ describe.each(sampleOf("list"))("%s", (path) => {
     },
   );
 
-  it.each([360, 1280])("at %ipx each breakdown fits its box with its caption whole and every reason in view, and stays a table", async (width) => {
-    const { page } = await openPage({ javaScriptEnabled: false, viewport: { width, height: 800 } });
-    await page.goto(path);
-    const cdp = await page.context().newCDPSession(page);
-    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-    const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "section[id^='review-'] table" });
-    expect(nodeIds).toHaveLength(5);
-    for (const [index, table] of (await page.locator("section[id^='review-'] table").all()).entries()) {
-      const fit = await table.evaluate((element) => {
-        const box = (element.parentElement as Element).getBoundingClientRect();
-        const inside = (child: Element) => {
-          const rect = child.getBoundingClientRect();
-          return rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 && child.scrollWidth <= child.clientWidth + 1;
-        };
-        const cutOff = [...element.querySelectorAll("th, td")].filter((cell) => cell.checkVisibility() && !inside(cell));
-        return { caption: inside(element.querySelector("caption") as Element), cutOff: cutOff.map((cell) => (cell as HTMLElement).innerText) };
+  it.each([360, 1280])(
+    "at %ipx each breakdown fits its box with its caption whole and every reason in view, and stays a table",
+    async (width) => {
+      const { page } = await openPage({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      await page.goto(path);
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+      const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
+        nodeId: root.nodeId,
+        selector: "section[id^='review-'] table",
       });
-      expect(fit, `breakdown ${index + 1}`).toEqual({ caption: true, cutOff: [] });
-      // Chromium's accessibility tree, not the DOM: a table, its caption, a row per criterion plus head and foot.
-      const roles: Record<string, number> = {};
-      for (const role of ["table", "caption", "row", "rowheader", "columnheader"])
-        roles[role] = (await cdp.send("Accessibility.queryAXTree", { nodeId: nodeIds[index] as number, role })).nodes.length;
-      const criteria = await table.locator("tbody tr").count();
-      expect(roles, `breakdown ${index + 1}`).toEqual({ table: 1, caption: 1, row: criteria + 2, rowheader: criteria + 1, columnheader: 4 });
-    }
-  });
+      expect(nodeIds).toHaveLength(5);
+      for (const [index, table] of (await page.locator("section[id^='review-'] table").all()).entries()) {
+        const fit = await table.evaluate((element) => {
+          const box = (element.parentElement as Element).getBoundingClientRect();
+          const inside = (child: Element) => {
+            const rect = child.getBoundingClientRect();
+            return (
+              rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 && child.scrollWidth <= child.clientWidth + 1
+            );
+          };
+          const cutOff = [...element.querySelectorAll("th, td")].filter(
+            (cell) => cell.checkVisibility() && !inside(cell),
+          );
+          return {
+            caption: inside(element.querySelector("caption") as Element),
+            cutOff: cutOff.map((cell) => (cell as HTMLElement).innerText),
+          };
+        });
+        expect(fit, `breakdown ${index + 1}`).toEqual({ caption: true, cutOff: [] });
+        // Chromium's accessibility tree, not the DOM: a table, its caption, a row per criterion plus head and foot.
+        const roles: Record<string, number> = {};
+        for (const role of ["table", "caption", "row", "rowheader", "columnheader"])
+          roles[role] = (
+            await cdp.send("Accessibility.queryAXTree", { nodeId: nodeIds[index] as number, role })
+          ).nodes.length;
+        const criteria = await table.locator("tbody tr").count();
+        expect(roles, `breakdown ${index + 1}`).toEqual({
+          table: 1,
+          caption: 1,
+          row: criteria + 2,
+          rowheader: criteria + 1,
+          columnheader: 4,
+        });
+      }
+    },
+  );
 
   it("each breakdown's weighted scores give the rating shown beside it", async () => {
     const { page } = await openPage({ javaScriptEnabled: false });
@@ -67,7 +89,9 @@ describe.each(sampleOf("list"))("%s", (path) => {
     for (const review of reviews) {
       const rows = await review
         .locator("tbody tr")
-        .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].slice(0, 2).map((td) => Number.parseFloat(td.innerText))));
+        .evaluateAll((trs) =>
+          trs.map((tr) => [...tr.querySelectorAll("td")].slice(0, 2).map((td) => Number.parseFloat(td.innerText))),
+        );
       const weighted = rows.reduce((sum, [weight = 0, score = 0]) => sum + weight * score, 0) / 100;
       const shown = Number(await review.locator("[data-rating]").first().getAttribute("data-rating"));
       expect(Math.round(weighted * 10 + 1e-9) / 10).toBe(shown);

@@ -13,26 +13,31 @@ const withTables = builtPagePaths()
   .filter((path) => builtPage(path).document.querySelector(".mdx-body .scroll-area"))
   .sort((a, b) => builtPage(b).html.length - builtPage(a).html.length || a.localeCompare(b));
 const [largest, ...others] = withTables;
-const pages = [largest, others[inject("seed") % Math.max(others.length, 1)]].filter((path): path is string => path !== undefined);
+const pages = [largest, others[inject("seed") % Math.max(others.length, 1)]].filter(
+  (path): path is string => path !== undefined,
+);
 
-it.each(pages)("%s: every box that scrolls is focusable, named and shadowed at its edge until scrolled to its end", async (path) => {
-  for (const width of [360, 1280]) {
-    const { page } = await openPage({ javaScriptEnabled: false, viewport: { width, height: 800 } });
-    await page.goto(path);
-    const boxes = await page.locator(".scroll-area > .scroll-box").all();
-    expect(boxes.length).toBeGreaterThan(0);
-    for (const box of boxes) {
-      const state = () =>
-        box.evaluate((element) => ({
-          scrolls: element.scrollWidth > element.clientWidth + 1,
-          shadow: Number(getComputedStyle(element.parentElement as Element, "::after").opacity),
-        }));
-      const before = await state();
-      expect(await box.getAttribute("tabindex"), `${width}px: focusable`).toBe("0");
-      expect(await box.getAttribute("aria-label"), `${width}px: named`).toBeTruthy();
-      expect(before.shadow, `${width}px: a shadow exactly where the box scrolls`).toBe(before.scrolls ? 1 : 0);
-      await box.evaluate((element) => element.scrollBy(element.scrollWidth, 0));
-      expect((await state()).shadow, `${width}px: no shadow at the end`).toBe(0);
+it.each(pages)(
+  "%s: every box that scrolls is focusable, named and shadowed at its edge until scrolled to its end",
+  async (path) => {
+    for (const width of [360, 1280]) {
+      const { page } = await openPage({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      await page.goto(path);
+      const boxes = await page.locator(".scroll-area > .scroll-box").all();
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const box of boxes) {
+        const state = () =>
+          box.evaluate((element) => ({
+            scrolls: element.scrollWidth > element.clientWidth + 1,
+            shadow: Number(getComputedStyle(element.parentElement as Element, "::after").opacity),
+          }));
+        const before = await state();
+        expect(await box.getAttribute("tabindex"), `${width}px: focusable`).toBe("0");
+        expect(await box.getAttribute("aria-label"), `${width}px: named`).toBeTruthy();
+        expect(before.shadow, `${width}px: a shadow exactly where the box scrolls`).toBe(before.scrolls ? 1 : 0);
+        await box.evaluate((element) => element.scrollBy(element.scrollWidth, 0));
+        expect((await state()).shadow, `${width}px: no shadow at the end`).toBe(0);
+      }
     }
-  }
-});
+  },
+);

@@ -60,7 +60,8 @@ it("puts the page most about the query first, typos included, and says when noth
     await box(page).fill(query);
     await expect.poll(() => status(page)).toContain(`“${query}”`);
     const first = (await resultLinks(page)).slice(0, within);
-    if (!first.some((url) => url && pages.includes(url))) misplaced.push(`"${query}": ${pages.join(" or ")} not in the first ${within}: ${first.join(", ")}`);
+    if (!first.some((url) => url && pages.includes(url)))
+      misplaced.push(`"${query}": ${pages.join(" or ")} not in the first ${within}: ${first.join(", ")}`);
   }
   expect(misplaced).toEqual([]);
   await box(page).fill("zzqqxxnothing");
@@ -116,7 +117,12 @@ it("works from the keyboard: the header field leads to /search and results are r
   for (let tab = 0; tab < 4; tab += 1) {
     await page.keyboard.press("Tab");
     focusedPlaces.push(
-      await page.evaluate(() => document.activeElement?.closest("ol")?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? ""),
+      await page.evaluate(
+        () =>
+          document.activeElement?.closest("ol")?.getAttribute("aria-label") ??
+          document.activeElement?.textContent ??
+          "",
+      ),
     );
   }
   // The field, its button and the way to /categories come first, then the results.
@@ -129,13 +135,19 @@ it("without JavaScript the page says why typing does nothing and links every lis
   expect(await page.getByRole("search", { name: text.formLabel }).getAttribute("action")).toBe("/search");
   expect(await page.getByRole("link", { name: text.browseLink }).getAttribute("href")).toBe("/categories");
   expect(await page.getByText(text.noScript).isVisible()).toBe(true);
-  expect(await page.getByText(text.emptyQuery).isVisible(), "no 'type something' line that would do nothing").toBe(false);
+  expect(await page.getByText(text.emptyQuery).isVisible(), "no 'type something' line that would do nothing").toBe(
+    false,
+  );
   const directory = page.getByRole("region", { name: text.directoryHeading });
-  const linked = await directory.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const linked = await directory
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   const pages = [...content.pagesOf("list"), ...content.pagesOf("guide")].map((each) => each.path);
   expect([...linked].sort()).toEqual([...pages].sort());
   // A topic for each list, each opening with its list.
-  const topics = await directory.locator("section").evaluateAll((sections) => sections.map((section) => section.querySelector("a")?.getAttribute("href")));
+  const topics = await directory
+    .locator("section")
+    .evaluateAll((sections) => sections.map((section) => section.querySelector("a")?.getAttribute("href")));
   expect([...topics].sort()).toEqual(
     content
       .pagesOf("list")

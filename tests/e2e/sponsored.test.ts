@@ -17,8 +17,18 @@ it("adds the loader once across client-side navigation and queues each page's pl
   const first = await queue(page);
   expect(first[0]).toEqual({ article: "auto", url: `${baseURL()}/category/vpn` });
   expect(first.filter((command) => "mode" in command)).toEqual([
-    { mode: "thumbnails-a", container: "sponsored-thumbnails-a-category-vpn", placement: "Mid Article Thumbnails", target_type: "mix" },
-    { mode: "thumbnails-b", container: "sponsored-thumbnails-b-category-vpn", placement: "Below Article Thumbnails", target_type: "mix" },
+    {
+      mode: "thumbnails-a",
+      container: "sponsored-thumbnails-a-category-vpn",
+      placement: "Mid Article Thumbnails",
+      target_type: "mix",
+    },
+    {
+      mode: "thumbnails-b",
+      container: "sponsored-thumbnails-b-category-vpn",
+      placement: "Below Article Thumbnails",
+      target_type: "mix",
+    },
   ]);
   expect(first).toContainEqual({ flush: true });
 
@@ -27,14 +37,19 @@ it("adds the loader once across client-side navigation and queues each page's pl
   await page.waitForURL(`${baseURL()}/vpn-protocols`);
   await page.locator('main a[href="/category/vpn"]').first().click();
   await page.waitForURL(`${baseURL()}/category/vpn`);
-  await page.getByRole("navigation", { name: site.header.navLabel, exact: true }).getByRole("link", { name: site.header.links[0]?.label }).click();
+  await page
+    .getByRole("navigation", { name: site.header.navLabel, exact: true })
+    .getByRole("link", { name: site.header.links[0]?.label })
+    .click();
   await page.waitForURL(`${baseURL()}/categories`);
   await page.locator('main a[href="/category/hosting"]').first().click();
   await page.waitForURL(`${baseURL()}/category/hosting`);
   await expect.poll(async () => (await queue(page)).filter((command) => "mode" in command).length).toBe(6);
 
   expect(await page.locator("script#tb_loader_script").count()).toBe(1);
-  expect(await page.locator("script#tb_loader_script").getAttribute("src")).toMatch(/^https:\/\/cdn\.taboola\.com\/libtrc\/[^/]+\/loader\.js$/);
+  expect(await page.locator("script#tb_loader_script").getAttribute("src")).toMatch(
+    /^https:\/\/cdn\.taboola\.com\/libtrc\/[^/]+\/loader\.js$/,
+  );
   const all = await queue(page);
   expect(all.filter((command) => "notify" in command)).toEqual([{ notify: "newPageLoad" }, { notify: "newPageLoad" }]);
   expect(all.filter((command) => "mode" in command).map((command) => command.container)).toEqual([
@@ -88,7 +103,9 @@ it("a widget that renders keeps its block", async () => {
   await page.goto("/category/vpn");
   await hydrated(page);
   const slots = page.locator("aside.sponsored-slot");
-  await expect.poll(() => slots.evaluateAll((asides) => asides.map((aside) => aside.getAttribute("data-sponsored")))).toEqual(["filled", "filled"]);
+  await expect
+    .poll(() => slots.evaluateAll((asides) => asides.map((aside) => aside.getAttribute("data-sponsored"))))
+    .toEqual(["filled", "filled"]);
   expect(await slots.locator(":scope:visible").count()).toBe(2);
   expect(errors).toEqual([]);
 });

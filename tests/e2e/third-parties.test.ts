@@ -5,20 +5,33 @@ import { sampleOf } from "../support/sample";
 
 setUpBrowser();
 
-const PAGES = ["/", ...sampleOf("list").slice(0, 1), ...sampleOf("guide").slice(0, 1), ...sampleOf("plain").slice(0, 1), "/search?q=vpn"];
+const PAGES = [
+  "/",
+  ...sampleOf("list").slice(0, 1),
+  ...sampleOf("guide").slice(0, 1),
+  ...sampleOf("plain").slice(0, 1),
+  "/search?q=vpn",
+];
 
-it.each(PAGES)("%s renders at once and never shifts while the photo and sponsored hosts answer slowly", async (path) => {
-  const { page, errors } = await openPage({ thirdPartyDelay: 1500, viewport: { width: 390, height: 844 } });
-  await page.goto(path, { waitUntil: "domcontentloaded" });
-  expect(await page.locator("h1").count()).toBe(1);
-  const boxes = () =>
-    page.locator("main img").evaluateAll((images) => images.slice(0, 6).map((image) => image.parentElement?.getBoundingClientRect().height ?? 0));
-  const before = await boxes();
-  await settled(page);
-  expect((await boxes()).slice(0, before.length)).toEqual(before);
-  expect(await layoutShift(page)).toBe(0);
-  expect(errors).toEqual([]);
-});
+it.each(PAGES)(
+  "%s renders at once and never shifts while the photo and sponsored hosts answer slowly",
+  async (path) => {
+    const { page, errors } = await openPage({ thirdPartyDelay: 1500, viewport: { width: 390, height: 844 } });
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    expect(await page.locator("h1").count()).toBe(1);
+    const boxes = () =>
+      page
+        .locator("main img")
+        .evaluateAll((images) =>
+          images.slice(0, 6).map((image) => image.parentElement?.getBoundingClientRect().height ?? 0),
+        );
+    const before = await boxes();
+    await settled(page);
+    expect((await boxes()).slice(0, before.length)).toEqual(before);
+    expect(await layoutShift(page)).toBe(0);
+    expect(errors).toEqual([]);
+  },
+);
 
 it("the policy blocks a script the build did not write", async () => {
   const { page, errors } = await openPage();

@@ -6,7 +6,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Route,
+} from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 import { PHOTO_HOST, SPONSORED_HOST } from "../../app/lib/third-party-hosts.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
@@ -14,7 +21,9 @@ import { baseURL } from "./server";
 
 export { baseURL };
 
-const PHOTO = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"><rect width="8" height="6" fill="#94a3b8"/></svg>');
+const PHOTO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"><rect width="8" height="6" fill="#94a3b8"/></svg>',
+);
 
 let browser: Browser | undefined;
 const openContexts = new Set<BrowserContext>();
@@ -52,9 +61,14 @@ export interface PageOptions extends BrowserContextOptions {
 }
 
 /** Console lines Chrome writes for a third-party request a test blocked on purpose. */
-export const isBlockedRequestNote = (text: string) => text.startsWith("Failed to load resource: net::ERR_BLOCKED_BY_CLIENT");
+export const isBlockedRequestNote = (text: string) =>
+  text.startsWith("Failed to load resource: net::ERR_BLOCKED_BY_CLIENT");
 
-export async function openPage({ blockThirdParties = false, thirdPartyDelay = 0, ...options }: PageOptions = {}): Promise<OpenPage> {
+export async function openPage({
+  blockThirdParties = false,
+  thirdPartyDelay = 0,
+  ...options
+}: PageOptions = {}): Promise<OpenPage> {
   if (!browser) throw new Error("setUpBrowser() must be called at the top of the test file");
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
   openContexts.add(context);
@@ -67,7 +81,9 @@ export async function openPage({ blockThirdParties = false, thirdPartyDelay = 0,
   await context.route(`${SPONSORED_HOST}/**`, answer("", "text/javascript"));
   // Chrome logs most CSP violations itself; this makes every one a console error the tests see.
   await context.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`),
+    );
   });
   const page = await context.newPage();
   page.on("request", (request) => {
@@ -89,7 +105,9 @@ export async function hydrated(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [document.body, document.querySelector("main")].every((element) => element && Object.keys(element).some((key) => key.startsWith("__reactFiber$"))),
+        [document.body, document.querySelector("main")].every(
+          (element) => element && Object.keys(element).some((key) => key.startsWith("__reactFiber$")),
+        ),
       ),
     )
     .toBe(true);
@@ -102,7 +120,9 @@ export async function hydrated(page: Page) {
  */
 export async function settled(page: Page) {
   await hydrated(page);
-  await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete || image.loading === "lazy"))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete || image.loading === "lazy")))
+    .toBe(true);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
@@ -119,8 +139,12 @@ export function layoutShift(page: Page): Promise<number> {
 
 /** axe's WCAG 2.2 AA rules on the page as it is drawn now: one line per violation, naming the elements. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
 /**

@@ -45,13 +45,17 @@ export interface BuiltPage {
  * attribute value, so a tag's names are the words before each `=` or between quoted values.
  */
 function lowercaseAttributeNames(html: string): string {
-  return html.replace(/<([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)(\s*\/?)>/g, (_tag, name: string, attributes: string, end: string) => {
-    const lowered = attributes.replace(
-      /(\s+)([^\s=>/]+)(="[^"]*")?/g,
-      (_attribute, space: string, attributeName: string, value = "") => `${space}${attributeName.toLowerCase()}${value}`,
-    );
-    return `<${name}${lowered}${end}>`;
-  });
+  return html.replace(
+    /<([a-zA-Z][\w-]*)((?:\s+[^\s=>/]+(?:="[^"]*")?)*)(\s*\/?)>/g,
+    (_tag, name: string, attributes: string, end: string) => {
+      const lowered = attributes.replace(
+        /(\s+)([^\s=>/]+)(="[^"]*")?/g,
+        (_attribute, space: string, attributeName: string, value = "") =>
+          `${space}${attributeName.toLowerCase()}${value}`,
+      );
+      return `<${name}${lowered}${end}>`;
+    },
+  );
 }
 
 const cache = new Map<string, BuiltPage>();
@@ -72,11 +76,14 @@ export const text = (node: Node | null | undefined) => (node?.textContent ?? "")
 
 /** Text with its elements kept apart, as a reader sees blocks stacked: a space between elements, whitespace collapsed. */
 export function spacedText(node: Node | null | undefined): string {
-  const visit = (current: Node): string => (current.nodeType === 3 ? (current.textContent ?? "") : ` ${[...current.childNodes].map(visit).join("")} `);
+  const visit = (current: Node): string =>
+    current.nodeType === 3 ? (current.textContent ?? "") : ` ${[...current.childNodes].map(visit).join("")} `;
   return (node ? visit(node) : "").replace(/\s+/g, " ").trim();
 }
 
 /** The parsed JSON-LD blocks of a page. */
 export function jsonLd(document: Document): Array<Record<string, unknown>> {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>);
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+  );
 }

@@ -34,7 +34,18 @@ export async function startCloudflare(): Promise<Cloudflare> {
   const child = spawn(
     process.execPath,
     // Its own inspector port too: the default, 9229, may be taken by another wrangler on the machine.
-    [WRANGLER, "pages", "dev", "--ip", "127.0.0.1", "--port", String(port), "--inspector-port", String(inspectorPort), "--show-interactive-dev-session=false"],
+    [
+      WRANGLER,
+      "pages",
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--inspector-port",
+      String(inspectorPort),
+      "--show-interactive-dev-session=false",
+    ],
     {
       cwd: ROOT,
       // A group of its own, so stopping it also stops the workerd and esbuild processes it starts.
@@ -60,7 +71,10 @@ export async function startCloudflare(): Promise<Cloudflare> {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    if (!running()) throw new Error(`wrangler pages dev exited (${child.exitCode ?? child.signalCode}) before it served ${url}/:\n${output}`);
+    if (!running())
+      throw new Error(
+        `wrangler pages dev exited (${child.exitCode ?? child.signalCode}) before it served ${url}/:\n${output}`,
+      );
     const status = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000) }).then(
       (response) => response.status,
       () => 0,
@@ -68,7 +82,9 @@ export async function startCloudflare(): Promise<Cloudflare> {
     if (status === 200) return { url, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`wrangler pages dev did not serve ${url}/ within ${START_TIMEOUT_MS / 1000} s (last status ${status || "no answer"}):\n${output}`);
+      throw new Error(
+        `wrangler pages dev did not serve ${url}/ within ${START_TIMEOUT_MS / 1000} s (last status ${status || "no answer"}):\n${output}`,
+      );
     }
     // The interval between two polls of the URL, not a wait for readiness.
     await new Promise((resolve) => setTimeout(resolve, 100));

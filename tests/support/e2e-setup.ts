@@ -23,7 +23,10 @@ export default async function setup(project: TestProject) {
   project.provide("runDir", runDir);
   return async () => {
     await stopServer();
-    const counts = readFileSync(join(runDir, "page-loads"), { encoding: "utf8", flag: "a+" }).split("\n").filter(Boolean).map(Number);
+    const counts = readFileSync(join(runDir, "page-loads"), { encoding: "utf8", flag: "a+" })
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
     console.log(`Browser tests: ${counts.reduce((sum, count) => sum + count, 0)} page loads (sample seed ${seed})`);
     rmSync(runDir, { recursive: true, force: true });
   };

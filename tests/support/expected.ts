@@ -21,6 +21,12 @@ export function expectedPages(): ExpectedPage[] {
     { path: "/categories", kind: "categories", meta: content.categoriesPage.meta, h1: content.categoriesPage.title },
     { path: "/trending", kind: "trending", meta: content.trending.meta, h1: content.trending.title },
     { path: "/search", kind: "search", meta: content.searchPage.meta, h1: content.searchPage.title },
-    ...content.contentPages.map((page) => ({ path: page.path, kind: page.kind, meta: page.data.meta, h1: page.title, updated: page.updated })),
+    ...content.contentPages.map((page) => ({
+      path: page.path,
+      kind: page.kind,
+      meta: page.data.meta,
+      h1: page.title,
+      updated: page.updated,
+    })),
   ];
 }

@@ -13,19 +13,24 @@ export function brotliBytes(file: string): number {
 }
 
 /** '/assets/x.js' and './y.js' imported by a module at `from`. */
-const resolve = (specifier: string, from: string) => (specifier.startsWith("/") ? specifier : new URL(specifier, `http://site${from}`).pathname);
+const resolve = (specifier: string, from: string) =>
+  specifier.startsWith("/") ? specifier : new URL(specifier, `http://site${from}`).pathname;
 
 /** The modules a module imports statically: `import ... from "x"`, `import "x"` and re-exports, not `import("x")`. */
 function staticImports(path: string): string[] {
   const source = readFileSync(join(BUILD_DIR, path), "utf8");
-  return [...source.matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)].map((match) => resolve(match[1] ?? "", path));
+  return [...source.matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)].map((match) =>
+    resolve(match[1] ?? "", path),
+  );
 }
 
 /** Every script a first visit of the page runs: what its inline module script imports, and their static imports. */
 export function firstVisitScripts(page: string): string[] {
   const { html } = builtPage(page);
   const bootstrap = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-  const queue = [...bootstrap.matchAll(/import\s*(?:[^"'();]*?\bfrom\s*|\(\s*)?["']([^"']+\.js)["']/g)].map((match) => match[1] ?? "");
+  const queue = [...bootstrap.matchAll(/import\s*(?:[^"'();]*?\bfrom\s*|\(\s*)?["']([^"']+\.js)["']/g)].map(
+    (match) => match[1] ?? "",
+  );
   const seen = new Set<string>();
   while (queue.length > 0) {
     const path = queue.shift() ?? "";
@@ -36,7 +41,8 @@ export function firstVisitScripts(page: string): string[] {
   return [...seen];
 }
 
-export const firstVisitJsBytes = (page: string) => firstVisitScripts(page).reduce((sum, path) => sum + brotliBytes(join(BUILD_DIR, path)), 0);
+export const firstVisitJsBytes = (page: string) =>
+  firstVisitScripts(page).reduce((sum, path) => sum + brotliBytes(join(BUILD_DIR, path)), 0);
 
 export function stylesheetBytes(page: string): number {
   return [...builtPage(page).document.querySelectorAll('link[rel="stylesheet"]')].reduce(

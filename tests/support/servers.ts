@@ -16,7 +16,12 @@ export interface Server {
 }
 
 const node: Server = { name: "node", url: (path) => `${inject("baseURL")}${path}`, expected: NODE, reasons: {} };
-const cloudflare: Server = { name: "cloudflare", url: (path) => `${inject("cloudflareURL")}${path}`, expected: CLOUDFLARE, reasons: CLOUDFLARE_REASONS };
+const cloudflare: Server = {
+  name: "cloudflare",
+  url: (path) => `${inject("cloudflareURL")}${path}`,
+  expected: CLOUDFLARE,
+  reasons: CLOUDFLARE_REASONS,
+};
 
 /** [name, server] rows for describe.each and it.each, so each check is named after its server. */
 export const SERVERS = [node, cloudflare].map((server) => [server.name, server] as const);

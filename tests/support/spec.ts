@@ -16,7 +16,12 @@ export const SPEC_CATEGORY_PATHS = [
   "/category/hosting",
   "/category/accounting",
 ];
-export const SPEC_STANDALONE_RANKED_PATHS = ["/netflix-shows", "/evite-alternatives", "/asana-alternatives", "/flight-booking"];
+export const SPEC_STANDALONE_RANKED_PATHS = [
+  "/netflix-shows",
+  "/evite-alternatives",
+  "/asana-alternatives",
+  "/flight-booking",
+];
 export const SPEC_GUIDE_PATHS = [
   "/hidden-flight-deals",
   "/best-days-to-book-flights",
@@ -79,11 +84,27 @@ export const SPEC_RATING_COUNTS: Record<string, number> = {
 /** Spec §2, 'Guide articles': back links (label where the spec gives one) and call-to-action targets. */
 export const SPEC_GUIDE_LINKS: Record<string, { back: string; label?: string; cta: string; ctaLabel?: string }> = {
   "/hidden-flight-deals": { back: "/flight-booking", label: "Back to Flight Booking Sites", cta: "/flight-booking" },
-  "/best-days-to-book-flights": { back: "/flight-booking", label: "Back to Flight Booking Sites", cta: "/flight-booking" },
+  "/best-days-to-book-flights": {
+    back: "/flight-booking",
+    label: "Back to Flight Booking Sites",
+    cta: "/flight-booking",
+  },
   "/travel-hacking-101": { back: "/flight-booking", label: "Back to Flight Booking Sites", cta: "/flight-booking" },
-  "/project-management-best-practices": { back: "/asana-alternatives", label: "Back to Asana Alternatives", cta: "/asana-alternatives" },
-  "/agile-vs-waterfall": { back: "/asana-alternatives", label: "Back to Asana Alternatives", cta: "/asana-alternatives" },
-  "/team-collaboration-tools": { back: "/asana-alternatives", label: "Back to Asana Alternatives", cta: "/asana-alternatives" },
+  "/project-management-best-practices": {
+    back: "/asana-alternatives",
+    label: "Back to Asana Alternatives",
+    cta: "/asana-alternatives",
+  },
+  "/agile-vs-waterfall": {
+    back: "/asana-alternatives",
+    label: "Back to Asana Alternatives",
+    cta: "/asana-alternatives",
+  },
+  "/team-collaboration-tools": {
+    back: "/asana-alternatives",
+    label: "Back to Asana Alternatives",
+    cta: "/asana-alternatives",
+  },
   "/digital-vs-paper-invitations": {
     back: "/evite-alternatives",
     label: "Back to Evite Alternatives",

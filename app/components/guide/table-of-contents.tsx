@@ -13,7 +13,10 @@ export function TableOfContents({ headings }: { headings: MdxHeading[] }) {
       <ol className="mt-2 space-y-1 text-sm">
         {sections.map((heading) => (
           <li key={heading.id}>
-            <a href={`#${heading.id}`} className="inline-flex min-h-6 items-center text-link underline-offset-2 hover:underline">
+            <a
+              href={`#${heading.id}`}
+              className="inline-flex min-h-6 items-center text-link underline-offset-2 hover:underline"
+            >
               {heading.text}
             </a>
           </li>

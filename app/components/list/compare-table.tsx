@@ -25,7 +25,11 @@ export function CompareTable({ list }: { list: RankedList }) {
       <p className="text-sm text-ink-muted @min-[42rem]:hidden">{site.compare.scrollHint}</p>
       {/* Focusable, so a keyboard can scroll it sideways; the area draws the edge shadow while more is to see. */}
       <div className="scroll-area">
-        <section aria-label={site.compare.scrollLabel} tabIndex={0} className="scroll-box relative overflow-x-auto rounded-xl border border-line">
+        <section
+          aria-label={site.compare.scrollLabel}
+          tabIndex={0}
+          className="scroll-box relative overflow-x-auto rounded-xl border border-line"
+        >
           <table className="w-full min-w-[42rem] table-fixed border-collapse text-sm">
             <caption className="sr-only">{site.compare.caption}</caption>
             <thead>
@@ -45,7 +49,9 @@ export function CompareTable({ list }: { list: RankedList }) {
                 <tr key={criterion.id} className="border-b border-line-soft">
                   <th scope="row" className={rowHeader}>
                     {criterion.name}
-                    <span className="block font-normal text-ink-faint">{fillIn(site.list.weight, { weight: criterion.weight })}</span>
+                    <span className="block font-normal text-ink-faint">
+                      {fillIn(site.list.weight, { weight: criterion.weight })}
+                    </span>
                   </th>
                   {list.entries.map((entry) => (
                     <td key={entry.rank} className={cell}>

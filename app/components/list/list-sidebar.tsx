@@ -41,20 +41,36 @@ export function ListMethod({ list, className }: { list: RankedList; className: s
  * The Must Reads, then, on a wide screen, a list of the five picks that stays in view beside the reviews, so the
  * right column is never a long empty strip; it leads to each detailed review. A phone has the summary instead.
  */
-export function ListSidebar({ list, mustReads, className }: { list: RankedList; mustReads: Teaser[]; className: string }) {
+export function ListSidebar({
+  list,
+  mustReads,
+  className,
+}: {
+  list: RankedList;
+  mustReads: Teaser[];
+  className: string;
+}) {
   return (
     <aside aria-label={site.list.moreLabel} className={`space-y-8 ${className}`} data-search-ignore>
       <TeaserList id="must-reads" heading={site.list.mustReads} items={mustReads} />
-      <nav aria-labelledby="jump-to-pick" className="sticky top-20 hidden rounded-xl border border-line p-5 lg:block print:hidden">
+      <nav
+        aria-labelledby="jump-to-pick"
+        className="sticky top-20 hidden rounded-xl border border-line p-5 lg:block print:hidden"
+      >
         <h2 id="jump-to-pick" className="text-lg font-bold text-ink">
           {site.list.jumpToPick}
         </h2>
         <ol className="mt-3 space-y-1 text-sm">
           {list.entries.map((entry) => (
             <li key={entry.rank}>
-              <a href={`#${reviewId(entry.title)}`} className="flex min-h-6 items-center justify-between gap-2 rounded text-link hover:underline">
+              <a
+                href={`#${reviewId(entry.title)}`}
+                className="flex min-h-6 items-center justify-between gap-2 rounded text-link hover:underline"
+              >
                 <span>{`${entry.rank}. ${entry.title}`}</span>
-                <span className="text-ink-muted tabular-nums">{fillIn(site.rating.outOf, { rating: formatRating(entry.rating) })}</span>
+                <span className="text-ink-muted tabular-nums">
+                  {fillIn(site.rating.outOf, { rating: formatRating(entry.rating) })}
+                </span>
               </a>
             </li>
           ))}

@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { IslandMarker, splitAtIslands } from "./islands";
 
-const marker = (props: { title: string; items: string[] }) => renderToStaticMarkup(<IslandMarker name="safety-checklist" props={props} />);
+const marker = (props: { title: string; items: string[] }) =>
+  renderToStaticMarkup(<IslandMarker name="safety-checklist" props={props} />);
 
 describe("splitAtIslands", () => {
   it("gives back HTML without islands as one part", () => {
@@ -10,7 +11,10 @@ describe("splitAtIslands", () => {
   });
 
   it("finds each island where React rendered its marker, with its props intact through attribute escaping", () => {
-    const first = { title: `Before "the" first <date> & after`, items: ["Meet in public", "Tell a friend where you'll be"] };
+    const first = {
+      title: `Before "the" first <date> & after`,
+      items: ["Meet in public", "Tell a friend where you'll be"],
+    };
     const second = { title: "Second", items: ["One"] };
     const parts = splitAtIslands(`<h2>A</h2>${marker(first)}<p>B</p>${marker(second)}`);
     expect(parts).toEqual([
@@ -23,6 +27,8 @@ describe("splitAtIslands", () => {
   });
 
   it("refuses a marker for an island it does not know", () => {
-    expect(() => splitAtIslands('<template data-island="poll" data-props="{}"></template>')).toThrow("Unknown island poll");
+    expect(() => splitAtIslands('<template data-island="poll" data-props="{}"></template>')).toThrow(
+      "Unknown island poll",
+    );
   });
 });

@@ -20,7 +20,8 @@ const MARKER = /<template data-island="([a-z-]+)" data-props="([^"]*)"><\/templa
 
 /** What React escapes in an attribute value, and back. */
 const ENTITIES: Record<string, string> = { "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">", "&amp;": "&" };
-const unescapeAttribute = (value: string) => value.replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity);
+const unescapeAttribute = (value: string) =>
+  value.replace(/&(quot|#x27|lt|gt|amp);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** What an island renders as at build time, inside a body's static HTML. */
 export function IslandMarker({ name, props }: { name: IslandName; props: IslandProps }) {

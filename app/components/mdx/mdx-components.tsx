@@ -13,7 +13,12 @@ import { ProsCons } from "./pros-cons";
 function MdxTable(props: ComponentProps<"table">) {
   return (
     <div className="scroll-area my-6">
-      <div className="scroll-box relative overflow-x-auto rounded-lg border border-line" role="group" aria-label={site.tableScrollLabel} tabIndex={0}>
+      <div
+        className="scroll-box relative overflow-x-auto rounded-lg border border-line"
+        role="group"
+        aria-label={site.tableScrollLabel}
+        tabIndex={0}
+      >
         <table {...props} className="w-full text-left text-sm" />
       </div>
     </div>

@@ -17,7 +17,9 @@ export function SafetyChecklist({ title, items }: { title: string; items: string
                 type="checkbox"
                 className="size-5 shrink-0 accent-action"
                 checked={checked[index]}
-                onChange={(event) => setChecked((current) => current.map((value, i) => (i === index ? event.target.checked : value)))}
+                onChange={(event) =>
+                  setChecked((current) => current.map((value, i) => (i === index ? event.target.checked : value)))
+                }
               />
               <span>{item}</span>
             </label>

@@ -16,7 +16,12 @@ import site from "../../../content/site";
 /** A guide article: back link, heading, hero photo, jump links, the MDX body, call to action, Bottom Line, sources and related reading. */
 export default function GuidePage({ path, html, guide, headings, crumbs, related }: PageData<"guide">) {
   return (
-    <article aria-labelledby="guide-title" className="mx-auto max-w-3xl space-y-8 px-4 py-8" data-search-body data-search-kind="guide">
+    <article
+      aria-labelledby="guide-title"
+      className="mx-auto max-w-3xl space-y-8 px-4 py-8"
+      data-search-body
+      data-search-kind="guide"
+    >
       <JsonLdScript data={articleJsonLd(guide, path)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
       <div>
@@ -32,7 +37,14 @@ export default function GuidePage({ path, html, guide, headings, crumbs, related
           {guide.adviceNote && <NoteLine>{site.adviceNote}</NoteLine>}
         </PageHeader>
       </div>
-      <Photo image={guide.hero} width={768} height={384} sizes="(min-width: 768px) 48rem, 100vw" priority className="rounded-xl" />
+      <Photo
+        image={guide.hero}
+        width={768}
+        height={384}
+        sizes="(min-width: 768px) 48rem, 100vw"
+        priority
+        className="rounded-xl"
+      />
       <BelowTheFold>
         <TableOfContents headings={headings} />
         <MdxBody html={html} />

@@ -26,7 +26,13 @@ export default function RankedListPage({ path, list, mustReads, crumbs }: PageDa
       <JsonLdScript data={itemListJsonLd(list, path)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
       <Breadcrumbs crumbs={crumbs} />
-      <PageHeader title={list.title} icon={<ContentIcon name={list.icon} className="size-7" />} tagline={list.tagline} back={list.back} changes={list.changes}>
+      <PageHeader
+        title={list.title}
+        icon={<ContentIcon name={list.icon} className="size-7" />}
+        tagline={list.tagline}
+        back={list.back}
+        changes={list.changes}
+      >
         {/* FTC guidance puts the disclosure near the recommendation, not only in the footer. */}
         <NoteLine>{site.footer.affiliateNote}</NoteLine>
         {list.adviceNote && <NoteLine>{site.adviceNote}</NoteLine>}
@@ -53,7 +59,10 @@ export default function RankedListPage({ path, list, mustReads, crumbs }: PageDa
                 {list.entriesHeading}
               </h2>
               {[first, second, third].map((entry) => entry && <RankedCard key={entry.rank} entry={entry} />)}
-              <SponsoredSlot placement={SPONSORED_PLACEMENTS.midArticle} containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.midArticle, path)} />
+              <SponsoredSlot
+                placement={SPONSORED_PLACEMENTS.midArticle}
+                containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.midArticle, path)}
+              />
               {rest.map((entry) => (
                 <RankedCard key={entry.rank} entry={entry} />
               ))}
@@ -70,7 +79,10 @@ export default function RankedListPage({ path, list, mustReads, crumbs }: PageDa
         </BelowTheFold>
       </div>
       <BelowTheFold>
-        <SponsoredSlot placement={SPONSORED_PLACEMENTS.belowArticle} containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.belowArticle, path)} />
+        <SponsoredSlot
+          placement={SPONSORED_PLACEMENTS.belowArticle}
+          containerId={sponsoredContainerId(SPONSORED_PLACEMENTS.belowArticle, path)}
+        />
       </BelowTheFold>
     </div>
   );

@@ -9,7 +9,9 @@ export default function PlainPage({ html, page }: PageData<"plain">) {
   return (
     <article aria-labelledby="page-title" className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <PageHeader title={page.title} titleId="page-title">
-        {page.lastUpdated && <p className="text-ink-faint">{fillIn(site.plainLastUpdated, { date: page.lastUpdated })}</p>}
+        {page.lastUpdated && (
+          <p className="text-ink-faint">{fillIn(site.plainLastUpdated, { date: page.lastUpdated })}</p>
+        )}
       </PageHeader>
       <MdxBody html={html} />
     </article>

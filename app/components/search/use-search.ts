@@ -29,7 +29,12 @@ export function useSearch(query: string): SearchState {
     let cancelled = false;
     search
       .current(query)
-      .then(async (found): Promise<SearchState> => ({ status: "done", query, results: await found.results(MAX_RESULTS), total: found.total }))
+      .then(async (found): Promise<SearchState> => ({
+        status: "done",
+        query,
+        results: await found.results(MAX_RESULTS),
+        total: found.total,
+      }))
       .catch((): SearchState => ({ status: "failed" }))
       .then((state) => {
         if (!cancelled) setAnswer({ query, state });

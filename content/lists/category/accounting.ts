@@ -3,8 +3,15 @@ import type { RankedListInput } from "../../schema";
 export default {
   meta: {
     title: "Best Accounting Software for Small Business: Top 5 Compared",
-    description: "We compared bookkeeping, invoicing, bank feeds, payroll options and price to rank five accounting apps for small businesses and freelancers.",
-    keywords: ["best accounting software", "small business accounting software", "quickbooks alternatives", "free accounting software", "invoicing software"],
+    description:
+      "We compared bookkeeping, invoicing, bank feeds, payroll options and price to rank five accounting apps for small businesses and freelancers.",
+    keywords: [
+      "best accounting software",
+      "small business accounting software",
+      "quickbooks alternatives",
+      "free accounting software",
+      "invoicing software",
+    ],
   },
   title: "Best Accounting Software",
   tagline: "Five accounting apps that keep your books tidy, from free invoicing to full small-business ledgers.",
@@ -18,10 +25,14 @@ export default {
     {
       rank: 1,
       product: "quickbooks-online",
-      description: "The most complete small-business accounting app, with strong bank feeds, reports and payroll, and the one most accountants already use.",
+      description:
+        "The most complete small-business accounting app, with strong bank feeds, reports and payroll, and the one most accountants already use.",
       rating: 4.5,
       scores: {
-        bookkeeping: { score: 4.8, why: "Bank feeds with rules that categorize recurring transactions automatically, and reconciliation on every plan." },
+        bookkeeping: {
+          score: 4.8,
+          why: "Bank feeds with rules that categorize recurring transactions automatically, and reconciliation on every plan.",
+        },
         invoicing: {
           score: 4.5,
           why: "Invoices customers can pay online by card or bank transfer, matched to the invoice when paid; processing fees are extra.",
@@ -30,8 +41,14 @@ export default {
           score: 5.0,
           why: "The app most US accountants and bookkeepers already work in, and every plan includes two accountant users who are not billed.",
         },
-        growth: { score: 4.6, why: "Add-on payroll from Intuit, inventory on the Plus plan, and billed users from one on Simple Start up to 25 on Advanced." },
-        value: { score: 3.4, why: "The priciest entry plan of the five, extra users mean a higher tier, and Intuit has raised prices several times." },
+        growth: {
+          score: 4.6,
+          why: "Add-on payroll from Intuit, inventory on the Plus plan, and billed users from one on Simple Start up to 25 on Advanced.",
+        },
+        value: {
+          score: 3.4,
+          why: "The priciest entry plan of the five, extra users mean a higher tier, and Intuit has raised prices several times.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1460925895917-afdab827c52f",
@@ -52,10 +69,14 @@ export default {
     {
       rank: 2,
       product: "xero",
-      description: "Clean, capable accounting software with unlimited users on every plan and excellent bank reconciliation.",
+      description:
+        "Clean, capable accounting software with unlimited users on every plan and excellent bank reconciliation.",
       rating: 4.5,
       scores: {
-        bookkeeping: { score: 4.9, why: "The reconciliation screen proposes a match for each bank transaction, which you confirm with one click." },
+        bookkeeping: {
+          score: 4.9,
+          why: "The reconciliation screen proposes a match for each bank transaction, which you confirm with one click.",
+        },
         invoicing: {
           score: 4.2,
           why: "Online invoice payments through connected gateways such as Stripe, but the entry plan capped invoices and bills each month as of 2025.",
@@ -64,7 +85,10 @@ export default {
           score: 4.6,
           why: "Unlimited users means your accountant and bookkeeper get full access free, though fewer US firms use it than QuickBooks.",
         },
-        growth: { score: 3.8, why: "Unlimited users on every plan, but US payroll needs Gusto, a separate subscription." },
+        growth: {
+          score: 3.8,
+          why: "Unlimited users on every plan, but US payroll needs Gusto, a separate subscription.",
+        },
         value: {
           score: 4.4,
           why: "No per-user charges, so it undercuts QuickBooks once several people need access, though most active businesses need the middle tier.",
@@ -80,7 +104,8 @@ export default {
         "Large app marketplace, including Gusto for US payroll",
       ],
       bestFor: "Small teams that want several people, plus their accountant, in the books without paying per user.",
-      drawback: "The entry plan caps how many invoices and bills you can process each month, and US payroll needs Gusto.",
+      drawback:
+        "The entry plan caps how many invoices and bills you can process each month, and US payroll needs Gusto.",
       review: [
         "Reconciliation is where Xero shines: it proposes a match for each bank transaction and you confirm it with a click. Every plan includes unlimited users, which makes it cheaper than QuickBooks once your bookkeeper, accountant and a partner all need access.",
         "US payroll is the gap. It is not built in; you connect Gusto and pay for it separately, which is why Xero sits second despite tying QuickBooks Online on our scores. The entry plan also limited how many invoices and bills you could send each month as of 2025, so most businesses need the middle tier. If you need native payroll and your accountant prefers it, stay with QuickBooks Online.",
@@ -89,12 +114,22 @@ export default {
     {
       rank: 3,
       product: "zoho-books",
-      description: "Full-featured, well-priced accounting that includes workflow automation and connects to the rest of the Zoho suite.",
+      description:
+        "Full-featured, well-priced accounting that includes workflow automation and connects to the rest of the Zoho suite.",
       rating: 4.3,
       scores: {
-        bookkeeping: { score: 4.4, why: "Bank feeds with rules that categorize imported transactions, and reconciliation against your statements." },
-        invoicing: { score: 4.6, why: "Recurring invoices, a customer portal and workflow rules that send payment reminders automatically." },
-        accountant: { score: 3.9, why: "Standard tax-time reports and an accountant role, but fewer US accountants work in it day to day." },
+        bookkeeping: {
+          score: 4.4,
+          why: "Bank feeds with rules that categorize imported transactions, and reconciliation against your statements.",
+        },
+        invoicing: {
+          score: 4.6,
+          why: "Recurring invoices, a customer portal and workflow rules that send payment reminders automatically.",
+        },
+        accountant: {
+          score: 3.9,
+          why: "Standard tax-time reports and an accountant role, but fewer US accountants work in it day to day.",
+        },
         growth: {
           score: 4.0,
           why: "Purchase orders, project time tracking and native links to Zoho Inventory and Zoho CRM, but US payroll covers only some states.",
@@ -114,7 +149,8 @@ export default {
         "Native links to Zoho CRM, Zoho Inventory and other Zoho apps",
       ],
       bestFor: "Small businesses that already use Zoho apps or want lots of features for little money.",
-      drawback: "US payroll is available in only some states, and the software makes most sense inside the Zoho ecosystem.",
+      drawback:
+        "US payroll is available in only some states, and the software makes most sense inside the Zoho ecosystem.",
       review: [
         "Zoho Books packs more into its lower tiers than most rivals: recurring invoices, a customer portal, purchase orders, project time tracking and automation rules that send emails or update fields when something changes. Very small businesses can start on the free plan, and it links directly to Zoho CRM and Zoho Inventory.",
         "Support from accountants is thinner. Fewer US accountants work in it day to day, its payroll covers only some states, and outside the Zoho suite its integrations are thinner than those of QuickBooks Online or Xero. If you do not use other Zoho apps and want the widest support, choose Xero.",
@@ -123,17 +159,30 @@ export default {
     {
       rank: 4,
       product: "freshbooks",
-      description: "Invoicing-first accounting for freelancers and service businesses, with time tracking, proposals and a client portal.",
+      description:
+        "Invoicing-first accounting for freelancers and service businesses, with time tracking, proposals and a client portal.",
       rating: 4.2,
       scores: {
         bookkeeping: {
           score: 4.1,
           why: "Bank connections and double-entry accounting are included, but reconciliation and categorization are less deep than in QuickBooks or Xero.",
         },
-        invoicing: { score: 5.0, why: "Automatic payment reminders and late fees, time tracking, proposals and a client portal where customers pay." },
-        accountant: { score: 4.2, why: "Accountant access and the core reports, but inventory and complex reporting are limited." },
-        growth: { score: 3.6, why: "Each plan caps billable clients, five on Lite as of 2025, and every team member costs extra." },
-        value: { score: 4.2, why: "A low entry price for a freelancer, but client caps and per-member charges push the bill up as you grow." },
+        invoicing: {
+          score: 5.0,
+          why: "Automatic payment reminders and late fees, time tracking, proposals and a client portal where customers pay.",
+        },
+        accountant: {
+          score: 4.2,
+          why: "Accountant access and the core reports, but inventory and complex reporting are limited.",
+        },
+        growth: {
+          score: 3.6,
+          why: "Each plan caps billable clients, five on Lite as of 2025, and every team member costs extra.",
+        },
+        value: {
+          score: 4.2,
+          why: "A low entry price for a freelancer, but client caps and per-member charges push the bill up as you grow.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1486312338219-ce68d2c6f44d",
@@ -145,7 +194,8 @@ export default {
         "Estimates, proposals and a client portal where customers can pay",
       ],
       bestFor: "Freelancers, consultants and agencies that bill for time.",
-      drawback: "Plans limit how many clients you can bill (five on the Lite plan as of 2025), and team members cost extra.",
+      drawback:
+        "Plans limit how many clients you can bill (five on the Lite plan as of 2025), and team members cost extra.",
       review: [
         "If you bill for your time, FreshBooks is the easiest way on this list to get paid. You track hours against a project, turn them into an invoice in a few clicks, and let automatic reminders chase late payers. Clients can view estimates, approve proposals and pay in the portal.",
         "Its bookkeeping is thinner than that of the three apps above it: inventory and complex reporting are limited, the cheapest plan caps billable clients, and each extra team member adds to the bill. If you run a product business or need deeper accounting, choose QuickBooks Online, Xero or Zoho Books.",
@@ -154,20 +204,30 @@ export default {
     {
       rank: 5,
       product: "wave",
-      description: "Free accounting and invoicing for very small businesses, with paid add-ons for card payments, payroll and bookkeeping help.",
+      description:
+        "Free accounting and invoicing for very small businesses, with paid add-ons for card payments, payroll and bookkeeping help.",
       rating: 4.2,
       scores: {
-        bookkeeping: { score: 4.0, why: "Free double-entry bookkeeping, though automatic bank imports moved to the paid Pro plan." },
+        bookkeeping: {
+          score: 4.0,
+          why: "Free double-entry bookkeeping, though automatic bank imports moved to the paid Pro plan.",
+        },
         invoicing: {
           score: 4.5,
           why: "Unlimited invoices on the free plan, with card and bank payments charged per transaction and no monthly fee to accept them.",
         },
-        accountant: { score: 4.0, why: "Profit and loss, balance sheet and cash flow reports, but fewer accountants work in it than in QuickBooks or Xero." },
+        accountant: {
+          score: 4.0,
+          why: "Profit and loss, balance sheet and cash flow reports, but fewer accountants work in it than in QuickBooks or Xero.",
+        },
         growth: {
           score: 3.4,
           why: "Optional payroll and Wave Advisors bookkeeping help, but no inventory tracking, few integrations and only the US and Canada.",
         },
-        value: { score: 5.0, why: "The Starter plan is free, and Pro was the cheapest paid plan of the five as of 2025." },
+        value: {
+          score: 5.0,
+          why: "The Starter plan is free, and Pro was the cheapest paid plan of the five as of 2025.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1554224154-26032ffc0d07",
@@ -195,7 +255,12 @@ export default {
         weight: 30,
         measures: "How well bank and card transactions import, categorize and reconcile",
       },
-      { id: "invoicing", name: "Invoicing and payments", weight: 20, measures: "Invoices, reminders, online payments and expense capture" },
+      {
+        id: "invoicing",
+        name: "Invoicing and payments",
+        weight: 20,
+        measures: "Invoices, reminders, online payments and expense capture",
+      },
       {
         id: "accountant",
         name: "Reports and accountant access",
@@ -208,7 +273,12 @@ export default {
         weight: 15,
         measures: "Payroll options, user limits and features such as inventory for a growing business",
       },
-      { id: "value", name: "Price as you grow", weight: 15, measures: "Entry price, and how the bill rises with users, clients or features" },
+      {
+        id: "value",
+        name: "Price as you grow",
+        weight: 15,
+        measures: "Entry price, and how the bill rises with users, clients or features",
+      },
     ],
   },
   mustReads: [{ to: "/accounting-software" }, { to: "/tax-deductions" }, { to: "/invoice-management" }],

@@ -5,7 +5,14 @@ export default {
     title: "Best Banks: Top 5 FDIC-Insured Picks for Checking and Savings",
     description:
       "The five FDIC-insured banks we recommend for everyday checking and savings, compared on fees, interest rates, ATM access and overdraft policies.",
-    keywords: ["best banks", "best online banks", "best checking account", "high-yield savings account", "no fee bank account", "fdic insured banks"],
+    keywords: [
+      "best banks",
+      "best online banks",
+      "best checking account",
+      "high-yield savings account",
+      "no fee bank account",
+      "fdic insured banks",
+    ],
   },
   title: "Best Banks",
   tagline: "Fee-free checking, high-yield savings and low ATM and overdraft costs.",
@@ -23,14 +30,23 @@ export default {
         "An online bank with fee-free checking and a high-yield savings account under one login, with savings tools that make an emergency fund easy to build.",
       rating: 4.7,
       scores: {
-        fees: { score: 5.0, why: "No monthly maintenance fees and no minimum balance on its checking or savings accounts." },
-        savings: { score: 4.7, why: "Its savings account has paid several times the FDIC's national average, with no direct-deposit condition on the rate." },
+        fees: {
+          score: 5.0,
+          why: "No monthly maintenance fees and no minimum balance on its checking or savings accounts.",
+        },
+        savings: {
+          score: 4.7,
+          why: "Its savings account has paid several times the FDIC's national average, with no direct-deposit condition on the rate.",
+        },
         access: {
           score: 3.8,
           why: "Fee-free withdrawals at Allpoint ATMs and some refunds of other banks' ATM fees, but no branches and no way to deposit cash.",
         },
         overdraft: { score: 5.0, why: "Charges no overdraft fees on checking; it dropped them in 2021." },
-        service: { score: 4.7, why: "Savings buckets, boosters such as round-ups and automatic transfers are built into the savings account." },
+        service: {
+          score: 4.7,
+          why: "Savings buckets, boosters such as round-ups and automatic transfers are built into the savings account.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1556742049-0cfed4f6a45d",
@@ -60,9 +76,15 @@ export default {
           score: 4.4,
           why: "360 Performance Savings pays a competitive online rate with no conditions, though it has sometimes trailed the top online-only banks.",
         },
-        access: { score: 4.6, why: "Fee-free Capital One and Allpoint ATMs, cash deposits at many Capital One ATMs, and branches and cafés in some cities." },
+        access: {
+          score: 4.6,
+          why: "Fee-free Capital One and Allpoint ATMs, cash deposits at many Capital One ATMs, and branches and cafés in some cities.",
+        },
         overdraft: { score: 5.0, why: "Dropped overdraft and returned-item fees on its consumer accounts in 2022." },
-        service: { score: 4.5, why: "Direct deposits can arrive up to two days early, and branches and cafés offer in-person help where they exist." },
+        service: {
+          score: 4.5,
+          why: "Direct deposits can arrive up to two days early, and branches and cafés offer in-person help where they exist.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1512941937669-90a1b58e7e9c",
@@ -74,7 +96,8 @@ export default {
         "Early paycheck: direct deposits can arrive up to two days early",
       ],
       bestFor: "People who want online-bank pricing with the option of a branch or café nearby.",
-      drawback: "Branches and cafés exist only in some areas, and its savings rate has sometimes trailed online-only rivals.",
+      drawback:
+        "Branches and cafés exist only in some areas, and its savings rate has sometimes trailed online-only rivals.",
       review: [
         "Capital One 360 gives you what the best online banks do (no monthly fees, no minimums, no overdraft fees and a competitive savings rate) plus something most of them can't: physical locations in parts of the country and ATMs that take cash deposits. The app covers everyday banking, and direct deposits can arrive up to two days early.",
         "On our scores it ties with Ally, which edges it on savings tools and, at times, on rate. Its branch and café network is limited to some regions, so don't count on in-person service everywhere. If you want the highest rate and never need a branch, compare Ally; if you need a branch in every town, a large branch bank or a local credit union will serve you better.",
@@ -92,7 +115,10 @@ export default {
           score: 4.4,
           why: "Its top savings rate needs direct deposit or qualifying deposits every 30 days; without either, members earn a much lower base rate.",
         },
-        access: { score: 4.0, why: "Fee-free withdrawals at more than 55,000 Allpoint ATMs, but no branches and no refunds of other ATMs' fees." },
+        access: {
+          score: 4.0,
+          why: "Fee-free withdrawals at more than 55,000 Allpoint ATMs, but no branches and no refunds of other ATMs' fees.",
+        },
         overdraft: {
           score: 4.5,
           why: "No overdraft fees, and no-fee overdraft coverage on debit card purchases for members with qualifying monthly direct deposits.",
@@ -133,7 +159,10 @@ export default {
           score: 4.4,
           why: "The top savings APY was several times the FDIC's national average in October 2025 but needs monthly direct deposits and an average balance above a threshold; without them savings earned 1.00% APY.",
         },
-        access: { score: 4.0, why: "Fee-free withdrawals across a large nationwide ATM network, but no branches for in-person help." },
+        access: {
+          score: 4.0,
+          why: "Fee-free withdrawals across a large nationwide ATM network, but no branches for in-person help.",
+        },
         overdraft: {
           score: 5.0,
           why: "Axos lists no overdraft fees on Axos ONE, and no overdraft or NSF fees on its Essential and Rewards Checking accounts.",
@@ -152,8 +181,10 @@ export default {
         "Top savings APY with qualifying monthly deposits and balance, and a base rate above the national average without them (as of 2025)",
         "Paydays up to two days early with direct deposit, and phone support from Direct Bankers 24/7",
       ],
-      bestFor: "People paid by direct deposit who keep a steady balance and want checking and high-yield savings at one online bank.",
-      drawback: "The top savings rate needs qualifying monthly deposits and a minimum average balance, and there are no branches.",
+      bestFor:
+        "People paid by direct deposit who keep a steady balance and want checking and high-yield savings at one online bank.",
+      drawback:
+        "The top savings rate needs qualifying monthly deposits and a minimum average balance, and there are no branches.",
       review: [
         "Axos ONE pairs a checking account with a savings account at Axos Bank, and neither charges maintenance, minimum-balance, opening or overdraft fees. Have your pay deposited there, keep your average balance above its threshold, and savings earns Axos's top rate, which in October 2025 was several times the FDIC's national average. Paychecks can also arrive up to two days early.",
         "That condition is the catch: miss the deposit or let the balance dip, and savings falls to a base rate (1.00% APY in October 2025), above the national average but well below the top. It ties with SoFi on our scores and goes after it because SoFi adds savings Vaults and extra FDIC coverage, while user reviews cited by The Motley Fool raise concerns about Axos's app and service. There are no branches, and if you want a high rate with no conditions, Ally is simpler.",
@@ -166,14 +197,26 @@ export default {
         "Schwab's Investor Checking account refunds ATM fees worldwide and charges no foreign transaction fees, which makes it the strongest checking account here for travelers.",
       rating: 4.2,
       scores: {
-        fees: { score: 5.0, why: "No monthly service fees or minimums on Investor Checking or on the Schwab One brokerage account it requires." },
-        savings: { score: 2.5, why: "Investor Checking and Schwab's savings account pay low variable rates, far below the high-yield banks on this list." },
+        fees: {
+          score: 5.0,
+          why: "No monthly service fees or minimums on Investor Checking or on the Schwab One brokerage account it requires.",
+        },
+        savings: {
+          score: 2.5,
+          why: "Investor Checking and Schwab's savings account pay low variable rates, far below the high-yield banks on this list.",
+        },
         access: {
           score: 4.7,
           why: "Refunds ATM fees at any ATM worldwide with no monthly cap and charges no foreign transaction fees, but you can't deposit cash.",
         },
-        overdraft: { score: 4.3, why: "No fee to cover an overdraft from a linked Schwab brokerage or savings account." },
-        service: { score: 4.4, why: "Money moves in real time between checking and a Schwab brokerage account, with free bill pay and mobile check deposit." },
+        overdraft: {
+          score: 4.3,
+          why: "No fee to cover an overdraft from a linked Schwab brokerage or savings account.",
+        },
+        service: {
+          score: 4.4,
+          why: "Money moves in real time between checking and a Schwab brokerage account, with free bill pay and mobile check deposit.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1526304640581-d334cdbbf45e",
@@ -205,10 +248,21 @@ export default {
         id: "savings",
         name: "Savings rate",
         weight: 20,
-        measures: "What the bank's savings pays against the FDIC's national average, and any conditions on the top rate.",
+        measures:
+          "What the bank's savings pays against the FDIC's national average, and any conditions on the top rate.",
       },
-      { id: "access", name: "ATMs, cash and branches", weight: 20, measures: "Fee-free ATMs, ATM fee refunds, cash deposits and in-person service." },
-      { id: "overdraft", name: "Overdraft policy", weight: 15, measures: "Overdraft and returned-item fees, and the free ways to avoid them." },
+      {
+        id: "access",
+        name: "ATMs, cash and branches",
+        weight: 20,
+        measures: "Fee-free ATMs, ATM fee refunds, cash deposits and in-person service.",
+      },
+      {
+        id: "overdraft",
+        name: "Overdraft policy",
+        weight: 15,
+        measures: "Overdraft and returned-item fees, and the free ways to avoid them.",
+      },
       {
         id: "service",
         name: "Tools and service",

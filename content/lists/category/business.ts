@@ -30,12 +30,18 @@ export default {
         "Business email on your own domain plus Docs, Sheets, Drive, Meet and Calendar in one subscription. It is the foundation the other tools on this list plug into.",
       rating: 4.7,
       scores: {
-        core: { score: 4.8, why: "Gmail on your own domain, Docs, Sheets, Drive, Meet and Calendar come in one subscription." },
+        core: {
+          score: 4.8,
+          why: "Gmail on your own domain, Docs, Sheets, Drive, Meet and Calendar come in one subscription.",
+        },
         price: {
           score: 4.5,
           why: "Business Starter is priced per user, and Google raised its Workspace prices in 2025 when it folded Gemini AI into every business plan.",
         },
-        integrations: { score: 4.8, why: "Slack, HubSpot, Asana and QuickBooks all offer Google Workspace connections for sign-in, calendars or files." },
+        integrations: {
+          score: 4.8,
+          why: "Slack, HubSpot, Asana and QuickBooks all offer Google Workspace connections for sign-in, calendars or files.",
+        },
         setup: {
           score: 4.6,
           why: "The admin console adds and removes staff in a few clicks, though connecting your own domain means editing its DNS records.",
@@ -64,13 +70,22 @@ export default {
         "Team messaging organized into channels, with huddles, file sharing and a large app directory. It moves internal conversation out of crowded inboxes.",
       rating: 4.6,
       scores: {
-        core: { score: 4.7, why: "Channels, huddles with screen sharing, Workflow Builder and Slack Connect channels shared with outside companies." },
-        price: { score: 4, why: "The free plan only shows recent message history, so a team that wants its archive pays per user from the first seat." },
+        core: {
+          score: 4.7,
+          why: "Channels, huddles with screen sharing, Workflow Builder and Slack Connect channels shared with outside companies.",
+        },
+        price: {
+          score: 4,
+          why: "The free plan only shows recent message history, so a team that wants its archive pays per user from the first seat.",
+        },
         integrations: {
           score: 4.9,
           why: "The Slack app directory connects Google Drive, Asana, HubSpot, GitHub and many other tools that post into channels.",
         },
-        setup: { score: 4.7, why: "A workspace and its first channels take minutes to create, and new members only need an invite link." },
+        setup: {
+          score: 4.7,
+          why: "A workspace and its first channels take minutes to create, and new members only need an invite link.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1522071820081-009f0129c71c",
@@ -95,8 +110,14 @@ export default {
         "A CRM with a free tier for contacts, deals and email tracking, and paid hubs for marketing, sales and service. It gives small businesses a real customer database without upfront cost.",
       rating: 4.4,
       scores: {
-        core: { score: 4.6, why: "The free CRM tools include contact records, deal pipelines, email tracking and a meeting scheduler." },
-        price: { score: 3.6, why: "Starter is priced per seat, but Professional starts at a monthly fee many times higher, per HubSpot's pricing page." },
+        core: {
+          score: 4.6,
+          why: "The free CRM tools include contact records, deal pipelines, email tracking and a meeting scheduler.",
+        },
+        price: {
+          score: 3.6,
+          why: "Starter is priced per seat, but Professional starts at a monthly fee many times higher, per HubSpot's pricing page.",
+        },
         integrations: {
           score: 4.7,
           why: "Gmail and Outlook add-ons log email automatically, and HubSpot's app marketplace connects the other tools on this list.",
@@ -129,13 +150,22 @@ export default {
         "Work management software for planning projects, assigning tasks and tracking deadlines across a team. It keeps everyone clear on who is doing what, and by when.",
       rating: 4.3,
       scores: {
-        core: { score: 4.6, why: "List, board, timeline and calendar views of the same project, with dependencies, forms and rules." },
+        core: {
+          score: 4.6,
+          why: "List, board, timeline and calendar views of the same project, with dependencies, forms and rules.",
+        },
         price: {
           score: 3.9,
           why: "Timelines, workload views and portfolio reporting sit on paid plans priced per user, above Trello's or ClickUp's entry tiers.",
         },
-        integrations: { score: 4.5, why: "Built-in Slack and Google Workspace integrations create tasks from messages and attach Drive files." },
-        setup: { score: 4.3, why: "Projects, sections and rules give a very small team more structure than it may want on day one." },
+        integrations: {
+          score: 4.5,
+          why: "Built-in Slack and Google Workspace integrations create tasks from messages and attach Drive files.",
+        },
+        setup: {
+          score: 4.3,
+          why: "Projects, sections and rules give a very small team more structure than it may want on day one.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1552664730-d307ca884978",
@@ -160,10 +190,22 @@ export default {
         "Cloud accounting software from Intuit for invoicing, expense tracking and financial reports. Many accountants already know it, which makes tax time easier.",
       rating: 4.2,
       scores: {
-        core: { score: 4.6, why: "Bank and card feeds, online-payable invoices and profit and loss, balance sheet and cash flow reports." },
-        price: { score: 3.5, why: "Intuit has raised subscription prices several times in recent years, and payroll and extra users cost more." },
-        integrations: { score: 4.5, why: "It imports transactions from bank and card accounts and gives your accountant a seat of their own." },
-        setup: { score: 4.1, why: "Setting up the chart of accounts and categories is best done with your accountant, which adds a step for a new business." },
+        core: {
+          score: 4.6,
+          why: "Bank and card feeds, online-payable invoices and profit and loss, balance sheet and cash flow reports.",
+        },
+        price: {
+          score: 3.5,
+          why: "Intuit has raised subscription prices several times in recent years, and payroll and extra users cost more.",
+        },
+        integrations: {
+          score: 4.5,
+          why: "It imports transactions from bank and card accounts and gives your accountant a seat of their own.",
+        },
+        setup: {
+          score: 4.1,
+          why: "Setting up the chart of accounts and categories is best done with your accountant, which adds a step for a new business.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1454165804606-c3d57bc86b40",
@@ -185,10 +227,30 @@ export default {
   methodology: {
     text: "We read each product's documentation and pricing page (each price in the table carries the date of its source) and compared core features, how the price grows per user, integrations with the rest of the list and how easily a team without IT staff can set it up. We did not run our own tests; every score rests on what the vendors document and publish.",
     criteria: [
-      { id: "core", name: "Core features", weight: 30, measures: "How well it does its main job for a small business." },
-      { id: "price", name: "Price as you grow", weight: 25, measures: "The per-user price and how fast costs climb with seats and tiers." },
-      { id: "integrations", name: "Integrations", weight: 20, measures: "Connections to email, calendar and the other tools on this list." },
-      { id: "setup", name: "Ease of setup", weight: 25, measures: "How quickly a team without IT staff can get it running." },
+      {
+        id: "core",
+        name: "Core features",
+        weight: 30,
+        measures: "How well it does its main job for a small business.",
+      },
+      {
+        id: "price",
+        name: "Price as you grow",
+        weight: 25,
+        measures: "The per-user price and how fast costs climb with seats and tiers.",
+      },
+      {
+        id: "integrations",
+        name: "Integrations",
+        weight: 20,
+        measures: "Connections to email, calendar and the other tools on this list.",
+      },
+      {
+        id: "setup",
+        name: "Ease of setup",
+        weight: 25,
+        measures: "How quickly a team without IT staff can get it running.",
+      },
     ],
   },
   mustReads: [

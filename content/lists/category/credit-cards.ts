@@ -5,7 +5,13 @@ export default {
     title: "Best Credit Cards: Top 5 for Travel, Cash Back and Transfers",
     description:
       "We compared rewards, annual fees, intro APR offers and protections to rank five US credit cards for travel points, flat cash back and paying down debt.",
-    keywords: ["best credit cards", "cash back credit card", "travel rewards credit card", "balance transfer card", "no annual fee credit card"],
+    keywords: [
+      "best credit cards",
+      "cash back credit card",
+      "travel rewards credit card",
+      "balance transfer card",
+      "no annual fee credit card",
+    ],
   },
   title: "Best Credit Cards",
   tagline: "Five US cards that earn their place in your wallet, from flat 2% cash back to flexible travel points.",
@@ -19,17 +25,30 @@ export default {
     {
       rank: 1,
       product: "wells-fargo-active-cash",
-      description: "Unlimited 2% cash rewards with no annual fee, a 0% intro APR on both purchases and balance transfers, and cell phone protection.",
+      description:
+        "Unlimited 2% cash rewards with no annual fee, a 0% intro APR on both purchases and balance transfers, and cell phone protection.",
       rating: 4.4,
       scores: {
-        rewards: { score: 4.5, why: "Unlimited 2% cash rewards on purchases, redeemable as cash, with no categories or caps." },
-        fees: { score: 4.3, why: "No annual fee, but a 3% foreign transaction fee and a balance transfer fee of 3% for 120 days, then up to 5% (as of 2025)." },
+        rewards: {
+          score: 4.5,
+          why: "Unlimited 2% cash rewards on purchases, redeemable as cash, with no categories or caps.",
+        },
+        fees: {
+          score: 4.3,
+          why: "No annual fee, but a 3% foreign transaction fee and a balance transfer fee of 3% for 120 days, then up to 5% (as of 2025).",
+        },
         "intro-apr": {
           score: 4.6,
           why: "A 0% intro APR on new purchases as well as qualifying balance transfers: 12 months in 2025, and 15 months on later versions of the terms.",
         },
-        protections: { score: 3.6, why: "Cell phone protection when you pay your phone bill with the card, but little travel cover." },
-        simplicity: { score: 4.8, why: "Nothing to activate or track, and it runs on the Visa network, accepted almost everywhere cards are." },
+        protections: {
+          score: 3.6,
+          why: "Cell phone protection when you pay your phone bill with the card, but little travel cover.",
+        },
+        simplicity: {
+          score: 4.8,
+          why: "Nothing to activate or track, and it runs on the Visa network, accepted almost everywhere cards are.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1556742502-ec7c0e9f34b1",
@@ -41,7 +60,8 @@ export default {
         "Cell phone protection of up to $600 when you pay your phone bill with the card (a deductible applies)",
       ],
       bestFor: "Most people who pay in full and want flat cash back, plus breathing space on a large planned purchase.",
-      drawback: "It charges a foreign transaction fee, and the balance transfer fee applies even during the intro period.",
+      drawback:
+        "It charges a foreign transaction fee, and the balance transfer fee applies even during the intro period.",
       review: [
         "Wells Fargo Active Cash takes the top spot because it does the most for the most people without charging a fee: a flat 2% in cash rewards on purchases, a 0% intro APR on new purchases as well as balance transfers, and phone damage and theft protection when you pay your phone bill with the card. Wells Fargo has offered intro periods of both 12 and 15 months, so check the current length before you apply.",
         "Its weak spots are abroad and on big transfers: purchases in foreign currencies carry a fee, and the transfer fee rises after the first 120 days. If you are mainly moving a large balance, the Citi Double Cash gives you longer at 0%. If you travel abroad, take the Capital One Venture or the Sapphire Preferred instead.",
@@ -60,8 +80,14 @@ export default {
         },
         fees: { score: 4.0, why: "An annual fee, shown in the table, but no foreign transaction fee." },
         "intro-apr": { score: 2.0, why: "No 0% intro APR on purchases or balance transfers in its 2025 terms." },
-        protections: { score: 5.0, why: "Primary rental car coverage, trip cancellation and interruption insurance, the fullest cover of the five." },
-        simplicity: { score: 4.2, why: "The earning categories are easy, but beating plain cash back means learning the transfer partners." },
+        protections: {
+          score: 5.0,
+          why: "Primary rental car coverage, trip cancellation and interruption insurance, the fullest cover of the five.",
+        },
+        simplicity: {
+          score: 4.2,
+          why: "The earning categories are easy, but beating plain cash back means learning the transfer partners.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1530521954074-e64f6810b32d",
@@ -82,12 +108,22 @@ export default {
     {
       rank: 3,
       product: "citi-double-cash",
-      description: "A no-fee card that earns 2% on everything, 1% when you buy and 1% when you pay, with the longest intro balance transfer period here.",
+      description:
+        "A no-fee card that earns 2% on everything, 1% when you buy and 1% when you pay, with the longest intro balance transfer period here.",
       rating: 4.3,
       scores: {
-        rewards: { score: 4.5, why: "2% on every purchase, 1% when you buy and 1% when you pay, posted as ThankYou points you can take as cash." },
-        fees: { score: 4.3, why: "No annual fee, but a 3% foreign transaction fee and a balance transfer fee of 3% for four months, then 5% (as of 2025)." },
-        "intro-apr": { score: 4.8, why: "0% intro APR on balance transfers for 18 months as of 2025, the longest of the five, though none on new purchases." },
+        rewards: {
+          score: 4.5,
+          why: "2% on every purchase, 1% when you buy and 1% when you pay, posted as ThankYou points you can take as cash.",
+        },
+        fees: {
+          score: 4.3,
+          why: "No annual fee, but a 3% foreign transaction fee and a balance transfer fee of 3% for four months, then 5% (as of 2025).",
+        },
+        "intro-apr": {
+          score: 4.8,
+          why: "0% intro APR on balance transfers for 18 months as of 2025, the longest of the five, though none on new purchases.",
+        },
         protections: { score: 2.8, why: "Few travel or purchase protections compared with the other cards here." },
         simplicity: { score: 4.8, why: "No categories to activate and no caps: the same 2% on everything." },
       },
@@ -124,7 +160,10 @@ export default {
           score: 4.0,
           why: "A credit of up to $120 for Global Entry or TSA PreCheck and travel accident insurance as of 2025, but lighter trip cover than the Sapphire Preferred.",
         },
-        simplicity: { score: 4.7, why: "One flat earning rate, and miles erase travel purchases from your statement at a fixed value." },
+        simplicity: {
+          score: 4.7,
+          why: "One flat earning rate, and miles erase travel purchases from your statement at a fixed value.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1436491865332-7a61a109cc05",
@@ -145,7 +184,8 @@ export default {
     {
       rank: 5,
       product: "discover-it-cash-back",
-      description: "A no-fee card with 5% back on rotating quarterly categories and a first-year Cashback Match that doubles what new card members earn.",
+      description:
+        "A no-fee card with 5% back on rotating quarterly categories and a first-year Cashback Match that doubles what new card members earn.",
       rating: 4.2,
       scores: {
         rewards: {
@@ -153,7 +193,10 @@ export default {
           why: "5% on quarterly categories up to a spending cap and 1% on the rest, with Cashback Match doubling the first year's cash back.",
         },
         fees: { score: 4.8, why: "No annual fee and no foreign transaction fee, the lightest fees of the five." },
-        "intro-apr": { score: 4.3, why: "An intro 0% APR on purchases and balance transfers, with a transfer fee, in its 2025 terms." },
+        "intro-apr": {
+          score: 4.3,
+          why: "An intro 0% APR on purchases and balance transfers, with a transfer fee, in its 2025 terms.",
+        },
         protections: { score: 2.8, why: "Few travel or purchase protections beyond fraud liability cover." },
         simplicity: {
           score: 3.6,
@@ -170,7 +213,8 @@ export default {
         "No annual fee and no foreign transaction fees",
       ],
       bestFor: "Organized spenders who will activate categories every quarter and want a big first year.",
-      drawback: "You must activate the 5% categories each quarter, and Discover is accepted at fewer places abroad than Visa or Mastercard.",
+      drawback:
+        "You must activate the 5% categories each quarter, and Discover is accepted at fewer places abroad than Visa or Mastercard.",
       review: [
         "Discover it Cash Back rewards the organized. Its 5% categories rotate each quarter through things like groceries, gas and online shopping, and in the first year Cashback Match doubles everything new card members earn, which makes it a strong starter card. It charges no annual fee and no fee on purchases abroad.",
         "The work is the drawback: you have to activate categories every quarter, the 5% stops at a spending cap, and everything else earns only 1%. Acceptance outside the US is patchier than Visa or Mastercard. Capital One completed its purchase of Discover in May 2025, so check for changes to the terms. If you want rewards without tracking anything, pick the Wells Fargo Active Cash or the Citi Double Cash.",
@@ -186,10 +230,30 @@ export default {
         weight: 40,
         measures: "What you earn per dollar on everyday spending, and how easily you can redeem it",
       },
-      { id: "fees", name: "Fees", weight: 25, measures: "Annual fee, foreign transaction fee and balance transfer fee" },
-      { id: "intro-apr", name: "Intro APR offers", weight: 10, measures: "Length and scope of 0% intro APR offers on purchases and balance transfers" },
-      { id: "protections", name: "Travel and purchase protections", weight: 15, measures: "Insurance and protections that come with the card" },
-      { id: "simplicity", name: "Ease of use", weight: 10, measures: "How much tracking or learning full value takes, and how widely the card is accepted" },
+      {
+        id: "fees",
+        name: "Fees",
+        weight: 25,
+        measures: "Annual fee, foreign transaction fee and balance transfer fee",
+      },
+      {
+        id: "intro-apr",
+        name: "Intro APR offers",
+        weight: 10,
+        measures: "Length and scope of 0% intro APR offers on purchases and balance transfers",
+      },
+      {
+        id: "protections",
+        name: "Travel and purchase protections",
+        weight: 15,
+        measures: "Insurance and protections that come with the card",
+      },
+      {
+        id: "simplicity",
+        name: "Ease of use",
+        weight: 10,
+        measures: "How much tracking or learning full value takes, and how widely the card is accepted",
+      },
     ],
   },
   mustReads: [{ to: "/credit-card-rewards" }, { to: "/balance-transfer-cards" }, { to: "/credit-score-improvement" }],

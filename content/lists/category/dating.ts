@@ -5,7 +5,13 @@ export default {
     title: "Best Dating Apps: Top 5 for Relationships and Dating",
     description:
       "The five dating apps we recommend, compared on matching, what the free version includes, and safety tools like photo verification and reporting.",
-    keywords: ["best dating apps", "dating apps for relationships", "hinge vs bumble", "free dating apps", "dating app safety"],
+    keywords: [
+      "best dating apps",
+      "dating apps for relationships",
+      "hinge vs bumble",
+      "free dating apps",
+      "dating app safety",
+    ],
   },
   title: "Best Dating Apps",
   tagline: "Where to look for a match, and which apps take your safety seriously.",
@@ -45,8 +51,14 @@ export default {
           score: 4.5,
           why: "Selfie video verification, Hidden Words to filter offensive messages, and hide, block and report options on every profile.",
         },
-        free: { score: 3.8, why: "Free members get a limited number of likes a day; deal-breaker filters and seeing everyone who liked you need a paid plan." },
-        privacy: { score: 4.2, why: "You can pause your profile at any time and choose which prompts, photos and details it shows." },
+        free: {
+          score: 3.8,
+          why: "Free members get a limited number of likes a day; deal-breaker filters and seeing everyone who liked you need a paid plan.",
+        },
+        privacy: {
+          score: 4.2,
+          why: "You can pause your profile at any time and choose which prompts, photos and details it shows.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1522673607200-164d1b6ce486",
@@ -67,7 +79,8 @@ export default {
     {
       rank: 2,
       product: "bumble",
-      description: "A dating app known for giving women more control over how conversations start. Matches expire if nobody writes, which keeps things moving.",
+      description:
+        "A dating app known for giving women more control over how conversations start. Matches expire if nobody writes, which keeps things moving.",
       rating: 4.4,
       scores: {
         matching: {
@@ -78,8 +91,14 @@ export default {
           score: 4.7,
           why: "Photo verification, Private Detector to blur suspected nude images, Share Date to send plans to a friend, and in-app video calls.",
         },
-        free: { score: 3.7, why: "Swiping and chatting are free, but the list of people who liked you and most advanced filters need a paid tier." },
-        privacy: { score: 4.4, why: "Snooze hides your profile while you take a break, and paid Incognito mode shows you only to people you like." },
+        free: {
+          score: 3.7,
+          why: "Swiping and chatting are free, but the list of people who liked you and most advanced filters need a paid tier.",
+        },
+        privacy: {
+          score: 4.4,
+          why: "Snooze hides your profile while you take a break, and paid Incognito mode shows you only to people you like.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1518199266791-5375a83190b7",
@@ -108,9 +127,18 @@ export default {
           score: 4.7,
           why: "Match percentages come from questions you both answer and weight by importance, on topics from politics to whether you want kids.",
         },
-        safety: { score: 4.1, why: "Blocking and reporting on every profile and chat, and answers about values help you screen matches before you meet." },
-        free: { score: 4.2, why: "You can message your matches free; seeing who liked you and removing ads need a paid plan." },
-        privacy: { score: 4.0, why: "You can answer questions privately so they count toward matching without showing on your profile." },
+        safety: {
+          score: 4.1,
+          why: "Blocking and reporting on every profile and chat, and answers about values help you screen matches before you meet.",
+        },
+        free: {
+          score: 4.2,
+          why: "You can message your matches free; seeing who liked you and removing ads need a paid plan.",
+        },
+        privacy: {
+          score: 4.0,
+          why: "You can answer questions privately so they count toward matching without showing on your profile.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1495474472287-4d71bcdd2085",
@@ -131,15 +159,22 @@ export default {
     {
       rank: 4,
       product: "tinder",
-      description: "The swipe-based app that popularized mobile dating. Its large user base means more profiles to see, especially outside big cities.",
+      description:
+        "The swipe-based app that popularized mobile dating. Its large user base means more profiles to see, especially outside big cities.",
       rating: 4.3,
       scores: {
-        matching: { score: 3.8, why: "Matching rests mostly on photos and short bios, so profiles tell you less than Hinge's prompts or OkCupid's answers." },
+        matching: {
+          score: 3.8,
+          why: "Matching rests mostly on photos and short bios, so profiles tell you less than Hinge's prompts or OkCupid's answers.",
+        },
         safety: {
           score: 4.8,
           why: "Photo verification with a blue check, Share My Date to send your plans to a friend, and prompts that flag possibly offensive messages before they are sent.",
         },
-        free: { score: 4.2, why: "Swiping, matching and messaging are free; unlimited likes and seeing who liked you need Tinder Plus, Gold or Platinum." },
+        free: {
+          score: 4.2,
+          why: "Swiping, matching and messaging are free; unlimited likes and seeing who liked you need Tinder Plus, Gold or Platinum.",
+        },
         privacy: {
           score: 4.2,
           why: "Block Contacts keeps people from your phone's contacts from seeing you, and paid Incognito mode shows you only to people you like.",
@@ -176,8 +211,14 @@ export default {
           score: 4.3,
           why: "Free in-app video chat (Vibe Check, launched in 2020) lets you see a match live before meeting, and every profile can be blocked or reported.",
         },
-        free: { score: 2.8, why: "Free members can build a profile, browse and send likes, but messaging freely needs a paid subscription." },
-        privacy: { score: 4.1, why: "An optional private mode keeps your profile out of search results, so only people you like can see you." },
+        free: {
+          score: 2.8,
+          why: "Free members can build a profile, browse and send likes, but messaging freely needs a paid subscription.",
+        },
+        privacy: {
+          score: 4.1,
+          why: "An optional private mode keeps your profile out of search results, so only people you like can see you.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1511285560929-80b456fea0bc",
@@ -199,10 +240,25 @@ export default {
   methodology: {
     text: "We read each app's help center, safety center and feature announcements, and compared how it matches people, what the free version includes, what paid plans add, and which safety and privacy tools it offers. Scores rest on those published features; we did not create test profiles or go on dates.",
     criteria: [
-      { id: "matching", name: "Matching and profiles", weight: 35, measures: "How well profiles and matching help you find compatible people." },
-      { id: "safety", name: "Safety tools", weight: 35, measures: "Photo verification, video chat, blocking, reporting and tools for sharing date plans." },
+      {
+        id: "matching",
+        name: "Matching and profiles",
+        weight: 35,
+        measures: "How well profiles and matching help you find compatible people.",
+      },
+      {
+        id: "safety",
+        name: "Safety tools",
+        weight: 35,
+        measures: "Photo verification, video chat, blocking, reporting and tools for sharing date plans.",
+      },
       { id: "free", name: "Free version", weight: 15, measures: "What you can do without paying." },
-      { id: "privacy", name: "Privacy controls", weight: 15, measures: "Control over who sees your profile and what it shows." },
+      {
+        id: "privacy",
+        name: "Privacy controls",
+        weight: 15,
+        measures: "Control over who sees your profile and what it shows.",
+      },
     ],
   },
   mustReads: [

@@ -5,7 +5,14 @@ export default {
     title: "Best Development Tools: Top 5 Picks for Coding, Git and APIs",
     description:
       "The five development tools we recommend: a code editor, an IDE, Git hosting, an API client and local containers, with free plans and drawbacks compared.",
-    keywords: ["best development tools", "developer tools", "best code editor", "git hosting", "api testing tool", "docker desktop"],
+    keywords: [
+      "best development tools",
+      "developer tools",
+      "best code editor",
+      "git hosting",
+      "api testing tool",
+      "docker desktop",
+    ],
   },
   title: "Best Development Tools",
   tagline: "The editor, IDE, Git host, API client and container tool worth setting up first.",
@@ -23,14 +30,26 @@ export default {
         "A free code editor from Microsoft that handles almost any language through extensions. It is the one tool on this list nearly every developer can use on day one.",
       rating: 4.9,
       scores: {
-        "free-plan": { score: 5, why: "The whole editor is free, including for commercial use, with no paid tier to unlock features." },
+        "free-plan": {
+          score: 5,
+          why: "The whole editor is free, including for commercial use, with no paid tier to unlock features.",
+        },
         features: {
           score: 4.7,
           why: "A debugger, integrated terminal, Git panel and IntelliSense come built in, though deep Java and Kotlin refactoring is weaker than in a dedicated IDE.",
         },
-        platforms: { score: 5, why: "It runs on Windows, macOS and Linux, and remote extensions let it edit code over SSH, in containers and in WSL." },
-        learning: { score: 4.8, why: "It opens ready to edit most files, and the command palette finds any setting or action by name." },
-        "team-cost": { score: 5, why: "Adding a tenth or a thousandth developer costs nothing, because no license is sold." },
+        platforms: {
+          score: 5,
+          why: "It runs on Windows, macOS and Linux, and remote extensions let it edit code over SSH, in containers and in WSL.",
+        },
+        learning: {
+          score: 4.8,
+          why: "It opens ready to edit most files, and the command palette finds any setting or action by name.",
+        },
+        "team-cost": {
+          score: 5,
+          why: "Adding a tenth or a thousandth developer costs nothing, because no license is sold.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1461749280684-dccba630e2f6",
@@ -59,13 +78,22 @@ export default {
           score: 4.8,
           why: "The free plan covers unlimited public and private repositories plus a monthly allowance of GitHub Actions minutes, per GitHub's pricing page.",
         },
-        features: { score: 4.9, why: "Pull request reviews, issues, project boards, Actions CI/CD and Dependabot alerts all live next to the code." },
+        features: {
+          score: 4.9,
+          why: "Pull request reviews, issues, project boards, Actions CI/CD and Dependabot alerts all live next to the code.",
+        },
         platforms: {
           score: 4.6,
           why: "It works in any browser and with any Git client on any system, while the GitHub Desktop app covers only Windows and macOS.",
         },
-        learning: { score: 4.2, why: "Branches, pull requests and merge conflicts mean learning Git itself, which takes new developers real time." },
-        "team-cost": { score: 4.3, why: "The Team plan is priced per user, and advanced security scanning and several enterprise controls cost extra." },
+        learning: {
+          score: 4.2,
+          why: "Branches, pull requests and merge conflicts mean learning Git itself, which takes new developers real time.",
+        },
+        "team-cost": {
+          score: 4.3,
+          why: "The Team plan is priced per user, and advanced security scanning and several enterprise controls cost extra.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1519389950473-47ba0277781c",
@@ -94,13 +122,22 @@ export default {
           score: 4,
           why: "Core Java and Kotlin features are free, but Spring, web framework and database tools need the paid Ultimate subscription.",
         },
-        features: { score: 4.9, why: "Project-wide rename, extract method and change signature, plus inspections with quick fixes as you type." },
-        platforms: { score: 4.8, why: "JetBrains ships it for Windows, macOS and Linux with the same features on each." },
+        features: {
+          score: 4.9,
+          why: "Project-wide rename, extract method and change signature, plus inspections with quick fixes as you type.",
+        },
+        platforms: {
+          score: 4.8,
+          why: "JetBrains ships it for Windows, macOS and Linux with the same features on each.",
+        },
         learning: {
           score: 3.8,
           why: "Indexing a large project takes time and the menus hold hundreds of actions, so newcomers need a while to find their way.",
         },
-        "team-cost": { score: 3.6, why: "An organization pays for Ultimate per user every year, one of the higher per-seat costs on this list." },
+        "team-cost": {
+          score: 3.6,
+          why: "An organization pays for Ultimate per user every year, one of the higher per-seat costs on this list.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1517694712202-14dd9538aa97",
@@ -133,9 +170,18 @@ export default {
           score: 4.7,
           why: "One app sends REST, GraphQL, gRPC and WebSocket requests, runs JavaScript tests and generates mock servers and documentation.",
         },
-        platforms: { score: 4.7, why: "Desktop apps for Windows, macOS and Linux, plus a web version that works in the browser." },
-        learning: { score: 4.4, why: "Sending a first request takes a URL and a click, while collections, environments and scripts can be learned later." },
-        "team-cost": { score: 3.8, why: "Every teammate who needs to share collections needs a paid seat, so costs grow with each person." },
+        platforms: {
+          score: 4.7,
+          why: "Desktop apps for Windows, macOS and Linux, plus a web version that works in the browser.",
+        },
+        learning: {
+          score: 4.4,
+          why: "Sending a first request takes a URL and a click, while collections, environments and scripts can be learned later.",
+        },
+        "team-cost": {
+          score: 3.8,
+          why: "Every teammate who needs to share collections needs a paid seat, so costs grow with each person.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1555066931-4365d14bab8c",
@@ -164,9 +210,18 @@ export default {
           score: 4.5,
           why: "Docker's license terms make it free for personal use, education, non-commercial open source and small businesses.",
         },
-        features: { score: 4.6, why: "One install brings Docker Engine, the Docker CLI and Docker Compose, which starts a whole stack with one command." },
-        platforms: { score: 4.3, why: "It runs on Windows, macOS and Linux, but on Windows and macOS it needs a virtual machine that uses noticeable memory." },
-        learning: { score: 3.9, why: "Images, containers, volumes and Compose files are new ideas for many developers before the first stack runs." },
+        features: {
+          score: 4.6,
+          why: "One install brings Docker Engine, the Docker CLI and Docker Compose, which starts a whole stack with one command.",
+        },
+        platforms: {
+          score: 4.3,
+          why: "It runs on Windows, macOS and Linux, but on Windows and macOS it needs a virtual machine that uses noticeable memory.",
+        },
+        learning: {
+          score: 3.9,
+          why: "Images, containers, volumes and Compose files are new ideas for many developers before the first stack runs.",
+        },
         "team-cost": {
           score: 3.7,
           why: "Companies above Docker's size and revenue limits must buy a paid subscription for each developer who uses it commercially.",
@@ -192,11 +247,36 @@ export default {
   methodology: {
     text: "We read each tool's documentation, license terms and pricing page (each price in the table carries the date of its source) and compared what the free plan covers, core features, platform support, how much a newcomer has to learn and what it costs as a team grows. We did not run our own tests; every score rests on what the vendors document and publish.",
     criteria: [
-      { id: "free-plan", name: "Free plan", weight: 25, measures: "What you can do without paying, and for whom the free terms apply." },
-      { id: "features", name: "Core features", weight: 30, measures: "How complete the tool is for its main job: editing, hosting, API work or containers." },
-      { id: "platforms", name: "Platform support", weight: 15, measures: "Whether it runs well on Windows, macOS, Linux and the browser." },
-      { id: "learning", name: "Learning curve", weight: 15, measures: "How quickly a new developer gets productive with it." },
-      { id: "team-cost", name: "Cost as a team grows", weight: 15, measures: "What paid seats or licenses cost once a team or company grows." },
+      {
+        id: "free-plan",
+        name: "Free plan",
+        weight: 25,
+        measures: "What you can do without paying, and for whom the free terms apply.",
+      },
+      {
+        id: "features",
+        name: "Core features",
+        weight: 30,
+        measures: "How complete the tool is for its main job: editing, hosting, API work or containers.",
+      },
+      {
+        id: "platforms",
+        name: "Platform support",
+        weight: 15,
+        measures: "Whether it runs well on Windows, macOS, Linux and the browser.",
+      },
+      {
+        id: "learning",
+        name: "Learning curve",
+        weight: 15,
+        measures: "How quickly a new developer gets productive with it.",
+      },
+      {
+        id: "team-cost",
+        name: "Cost as a team grows",
+        weight: 15,
+        measures: "What paid seats or licenses cost once a team or company grows.",
+      },
     ],
   },
   mustReads: [

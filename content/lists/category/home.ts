@@ -5,7 +5,14 @@ export default {
     title: "Best Smart Home Products: Top 5 Picks for a Connected Home",
     description:
       "The five smart home product lines we recommend: a voice assistant, a thermostat, a video doorbell, smart lighting and a robot vacuum, with costs and drawbacks.",
-    keywords: ["best smart home products", "smart home devices", "smart thermostat", "video doorbell", "smart lights", "robot vacuum"],
+    keywords: [
+      "best smart home products",
+      "smart home devices",
+      "smart thermostat",
+      "video doorbell",
+      "smart lights",
+      "robot vacuum",
+    ],
   },
   title: "Best Smart Home Products",
   tagline: "Five proven product lines that make a home easier to run.",
@@ -31,7 +38,10 @@ export default {
           score: 4.7,
           why: "Plugs in and sets up in the Alexa app, and some models include a built-in smart home hub, so compatible devices connect without extra hardware.",
         },
-        compatibility: { score: 4.9, why: "Alexa works with a very wide range of smart home brands, including every other product on this list." },
+        compatibility: {
+          score: 4.9,
+          why: "Alexa works with a very wide range of smart home brands, including every other product on this list.",
+        },
         cost: {
           score: 4.6,
           why: "The Echo Dot is the cheapest way into this list, and core voice control needs no subscription; Alexa+ is included with Prime or sold monthly.",
@@ -68,9 +78,18 @@ export default {
           score: 4.6,
           why: "Bulbs, light strips, outdoor lights, dimmer switches and motion sensors from one brand, with schedules and control away from home through the Hue Bridge.",
         },
-        setup: { score: 4.5, why: "Bulbs screw into the fixtures you have and the Bridge plugs into your router, so renters can use it without any wiring." },
-        compatibility: { score: 4.9, why: "Works with Alexa, Google Home and Apple Home, and the Hue Bridge adds Matter support." },
-        cost: { score: 3.6, why: "Lights need no subscription, but Hue bulbs cost far more than basic LED bulbs and the full feature set needs the Bridge." },
+        setup: {
+          score: 4.5,
+          why: "Bulbs screw into the fixtures you have and the Bridge plugs into your router, so renters can use it without any wiring.",
+        },
+        compatibility: {
+          score: 4.9,
+          why: "Works with Alexa, Google Home and Apple Home, and the Hue Bridge adds Matter support.",
+        },
+        cost: {
+          score: 3.6,
+          why: "Lights need no subscription, but Hue bulbs cost far more than basic LED bulbs and the full feature set needs the Bridge.",
+        },
         privacy: {
           score: 4.2,
           why: "Lights are controlled locally through the Bridge, so switches and schedules keep working if your internet connection drops.",
@@ -107,8 +126,14 @@ export default {
           score: 4.0,
           why: "Needs wiring work and a compatibility check first; high-voltage systems such as electric baseboard heat are not supported.",
         },
-        compatibility: { score: 4.5, why: "The 4th-gen model supports Matter, so it works with Apple Home and Alexa as well as Google Home." },
-        cost: { score: 3.9, why: "One of the pricier single devices here, with no subscription, and many utilities offer rebates on smart thermostats." },
+        compatibility: {
+          score: 4.5,
+          why: "The 4th-gen model supports Matter, so it works with Apple Home and Alexa as well as Google Home.",
+        },
+        cost: {
+          score: 3.9,
+          why: "One of the pricier single devices here, with no subscription, and many utilities offer rebates on smart thermostats.",
+        },
         privacy: {
           score: 4.1,
           why: "Google supported the first two generations for over a decade before ending their app support on October 25, 2025; your data sits in your Google account with its activity controls.",
@@ -142,8 +167,14 @@ export default {
           why: "Ring and motion alerts, live video and two-way talk from anywhere, with motion zones so passing cars don't trigger alerts.",
         },
         setup: { score: 4.6, why: "Battery models install with a few screws and no wiring, which suits many renters." },
-        compatibility: { score: 3.9, why: "Built for Alexa and Echo Show screens, but Ring doorbells do not work with Apple Home." },
-        cost: { score: 3.7, why: "Live view and alerts are free, but recorded clips and video history need a paid Ring Home plan." },
+        compatibility: {
+          score: 3.9,
+          why: "Built for Alexa and Echo Show screens, but Ring doorbells do not work with Apple Home.",
+        },
+        cost: {
+          score: 3.7,
+          why: "Live view and alerts are free, but recorded clips and video history need a paid Ring Home plan.",
+        },
         privacy: {
           score: 3.7,
           why: "The FTC took action against Ring in 2023 over staff access to customers' videos; end-to-end encryption is available but you have to turn it on.",
@@ -180,7 +211,10 @@ export default {
           score: 4.5,
           why: "The robot maps each floor on its first runs, but a full dock needs floor space and the floor must be clear of cables and socks.",
         },
-        compatibility: { score: 4.0, why: "Works with Alexa and Google Assistant voice commands, while maps and schedules live in Roborock's own app." },
+        compatibility: {
+          score: 4.0,
+          why: "Works with Alexa and Google Assistant voice commands, while maps and schedules live in Roborock's own app.",
+        },
         cost: {
           score: 3.4,
           why: "Top models with all-in-one docks are among the most expensive products here, and brushes, filters and mop pads need replacing.",
@@ -210,11 +244,36 @@ export default {
   methodology: {
     text: "We read each maker's product pages, compatibility lists, support documents and subscription terms, and public regulators' records such as FTC actions, then scored setup effort, compatibility with Alexa, Google Home and Apple Home, the cost to buy and run, and privacy controls. We did not install or run the devices ourselves.",
     criteria: [
-      { id: "usefulness", name: "Everyday usefulness", weight: 30, measures: "How well the product does its job from day to day." },
-      { id: "setup", name: "Setup", weight: 20, measures: "Installation effort, wiring needs and whether renters can use it." },
-      { id: "compatibility", name: "Works with", weight: 20, measures: "Support for Alexa, Google Home, Apple Home and Matter." },
-      { id: "cost", name: "Cost to buy and run", weight: 15, measures: "Purchase price plus any subscription or parts the main features need." },
-      { id: "privacy", name: "Privacy and support", weight: 15, measures: "Data controls, security record and how long the maker supports the device." },
+      {
+        id: "usefulness",
+        name: "Everyday usefulness",
+        weight: 30,
+        measures: "How well the product does its job from day to day.",
+      },
+      {
+        id: "setup",
+        name: "Setup",
+        weight: 20,
+        measures: "Installation effort, wiring needs and whether renters can use it.",
+      },
+      {
+        id: "compatibility",
+        name: "Works with",
+        weight: 20,
+        measures: "Support for Alexa, Google Home, Apple Home and Matter.",
+      },
+      {
+        id: "cost",
+        name: "Cost to buy and run",
+        weight: 15,
+        measures: "Purchase price plus any subscription or parts the main features need.",
+      },
+      {
+        id: "privacy",
+        name: "Privacy and support",
+        weight: 15,
+        measures: "Data controls, security record and how long the maker supports the device.",
+      },
     ],
   },
   mustReads: [

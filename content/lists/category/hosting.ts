@@ -5,7 +5,13 @@ export default {
     title: "Best Web Hosting: Top 5 Hosts for WordPress and Small Sites",
     description:
       "We compared server setups, support, backups, renewal prices and WordPress tools to rank the five web hosts worth your money, from budget shared plans to managed hosting.",
-    keywords: ["best web hosting", "wordpress hosting", "shared hosting", "managed wordpress hosting", "cheap web hosting"],
+    keywords: [
+      "best web hosting",
+      "wordpress hosting",
+      "shared hosting",
+      "managed wordpress hosting",
+      "cheap web hosting",
+    ],
   },
   title: "Best Web Hosting",
   tagline: "Five hosts that keep your site fast and backed up, without surprises at renewal.",
@@ -19,14 +25,30 @@ export default {
     {
       rank: 1,
       product: "siteground",
-      description: "Shared and WordPress hosting on Google Cloud with around-the-clock support, daily backups and its own speed and security plugins.",
+      description:
+        "Shared and WordPress hosting on Google Cloud with around-the-clock support, daily backups and its own speed and security plugins.",
       rating: 4.5,
       scores: {
-        performance: { score: 4.7, why: "Runs on Google Cloud with a free CDN, server-side caching and its Speed Optimizer plugin on every shared plan." },
-        backups: { score: 4.8, why: "Daily automatic backups and free SSL certificates on every plan, plus its Security Optimizer plugin." },
-        support: { score: 4.6, why: "Support by chat and tickets around the clock, from staff who handle WordPress questions." },
-        price: { score: 3.8, why: "The first-term price rises sharply to the regular price at renewal, and the entry plan's storage is modest." },
-        ease: { score: 4.5, why: "Its own Site Tools panel and WordPress installer, with staging from the GrowBig plan up." },
+        performance: {
+          score: 4.7,
+          why: "Runs on Google Cloud with a free CDN, server-side caching and its Speed Optimizer plugin on every shared plan.",
+        },
+        backups: {
+          score: 4.8,
+          why: "Daily automatic backups and free SSL certificates on every plan, plus its Security Optimizer plugin.",
+        },
+        support: {
+          score: 4.6,
+          why: "Support by chat and tickets around the clock, from staff who handle WordPress questions.",
+        },
+        price: {
+          score: 3.8,
+          why: "The first-term price rises sharply to the regular price at renewal, and the entry plan's storage is modest.",
+        },
+        ease: {
+          score: 4.5,
+          why: "Its own Site Tools panel and WordPress installer, with staging from the GrowBig plan up.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1558494949-ef010cbdcc31",
@@ -47,14 +69,27 @@ export default {
     {
       rank: 2,
       product: "hostinger",
-      description: "Low-cost hosting on LiteSpeed servers with a simple custom control panel and a free domain on most annual plans.",
+      description:
+        "Low-cost hosting on LiteSpeed servers with a simple custom control panel and a free domain on most annual plans.",
       rating: 4.4,
       scores: {
-        performance: { score: 4.6, why: "LiteSpeed web servers paired with the LiteSpeed Cache plugin for WordPress on its shared plans." },
-        backups: { score: 4.2, why: "Free SSL on every plan, but backups on the cheapest plans are weekly rather than daily." },
+        performance: {
+          score: 4.6,
+          why: "LiteSpeed web servers paired with the LiteSpeed Cache plugin for WordPress on its shared plans.",
+        },
+        backups: {
+          score: 4.2,
+          why: "Free SSL on every plan, but backups on the cheapest plans are weekly rather than daily.",
+        },
         support: { score: 4.1, why: "Support runs through live chat and email only, with no phone line." },
-        price: { score: 4.5, why: "The lowest first-term rates here, though only on a 48-month prepaid term, and renewals cost more." },
-        ease: { score: 4.7, why: "hPanel, its own control panel, walks you through setting up WordPress, email and SSL." },
+        price: {
+          score: 4.5,
+          why: "The lowest first-term rates here, though only on a 48-month prepaid term, and renewals cost more.",
+        },
+        ease: {
+          score: 4.7,
+          why: "hPanel, its own control panel, walks you through setting up WordPress, email and SSL.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1451187580459-43490279c0fa",
@@ -66,7 +101,8 @@ export default {
         "Free domain for the first year on most annual plans, as of 2025",
       ],
       bestFor: "Budget-minded beginners and side projects that need good speed for little money.",
-      drawback: "The lowest advertised price needs a multi-year prepayment, and support is by chat only, with no phone line.",
+      drawback:
+        "The lowest advertised price needs a multi-year prepayment, and support is by chat only, with no phone line.",
       review: [
         "Hostinger gets you a modern server stack for very little money. Its LiteSpeed servers and LiteSpeed Cache plugin are built for fast WordPress pages, and hPanel makes setting up a site, email and SSL simple even if you have never managed hosting before.",
         "Its weak spots are the terms: the best price depends on paying for several years up front, renewals cost more, and support runs through chat with no phone option. Backups on the cheapest plans are weekly rather than daily. Kinsta scores a little higher but costs several times as much, so Hostinger stays second for small sites. If you want daily backups and stronger WordPress tools on every plan, SiteGround is worth the extra money.",
@@ -75,11 +111,18 @@ export default {
     {
       rank: 3,
       product: "kinsta",
-      description: "Premium managed WordPress hosting on Google Cloud with Cloudflare integration, staging and support from WordPress specialists.",
+      description:
+        "Premium managed WordPress hosting on Google Cloud with Cloudflare integration, staging and support from WordPress specialists.",
       rating: 4.5,
       scores: {
-        performance: { score: 4.9, why: "Google Cloud compute-optimized machines, server-level caching and Cloudflare's CDN and edge caching included." },
-        backups: { score: 4.9, why: "Daily backups, uptime monitoring and malware removal are part of every managed plan." },
+        performance: {
+          score: 4.9,
+          why: "Google Cloud compute-optimized machines, server-level caching and Cloudflare's CDN and edge caching included.",
+        },
+        backups: {
+          score: 4.9,
+          why: "Daily backups, uptime monitoring and malware removal are part of every managed plan.",
+        },
         support: { score: 4.7, why: "Around-the-clock chat support from a team that specializes in WordPress." },
         price: {
           score: 3.7,
@@ -106,17 +149,30 @@ export default {
     {
       rank: 4,
       product: "bluehost",
-      description: "Beginner-friendly WordPress hosting with guided setup, a free first-year domain and round-the-clock phone and chat support.",
+      description:
+        "Beginner-friendly WordPress hosting with guided setup, a free first-year domain and round-the-clock phone and chat support.",
       rating: 4.2,
       scores: {
         performance: {
           score: 4.1,
           why: "Relies on a caching plugin and Cloudflare integration rather than the LiteSpeed or Google Cloud setups the top three advertise.",
         },
-        backups: { score: 3.9, why: "Free SSL is included, but automated backups and security tools are often extra add-ons at checkout on entry plans." },
-        support: { score: 4.6, why: "Phone and chat support around the clock, which beginners who prefer to talk a problem through will value." },
-        price: { score: 4.0, why: "A low first-term price on a multi-year term, then a much higher renewal, and checkout adds paid extras." },
-        ease: { score: 4.6, why: "Installs WordPress for you, guides the first steps and includes a free domain for the first year." },
+        backups: {
+          score: 3.9,
+          why: "Free SSL is included, but automated backups and security tools are often extra add-ons at checkout on entry plans.",
+        },
+        support: {
+          score: 4.6,
+          why: "Phone and chat support around the clock, which beginners who prefer to talk a problem through will value.",
+        },
+        price: {
+          score: 4.0,
+          why: "A low first-term price on a multi-year term, then a much higher renewal, and checkout adds paid extras.",
+        },
+        ease: {
+          score: 4.6,
+          why: "Installs WordPress for you, guides the first steps and includes a free domain for the first year.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1555066931-4365d14bab8c",
@@ -137,7 +193,8 @@ export default {
     {
       rank: 5,
       product: "dreamhost",
-      description: "Independent host with month-to-month plans, a 97-day money-back guarantee on shared hosting and free domain privacy.",
+      description:
+        "Independent host with month-to-month plans, a 97-day money-back guarantee on shared hosting and free domain privacy.",
       rating: 4.3,
       scores: {
         performance: {
@@ -146,8 +203,14 @@ export default {
         },
         backups: { score: 4.3, why: "Free SSL certificates and free domain privacy come with every shared plan." },
         support: { score: 4.1, why: "Support by chat and tickets, with no included phone line." },
-        price: { score: 4.6, why: "Month-to-month billing without a long contract, and a 97-day money-back guarantee on shared plans paid by card." },
-        ease: { score: 4.0, why: "Uses its own control panel rather than cPanel, and the entry Shared Starter plan leaves out email." },
+        price: {
+          score: 4.6,
+          why: "Month-to-month billing without a long contract, and a 97-day money-back guarantee on shared plans paid by card.",
+        },
+        ease: {
+          score: 4.0,
+          why: "Uses its own control panel rather than cPanel, and the entry Shared Starter plan leaves out email.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1629654297299-c8506221ca97",
@@ -175,10 +238,25 @@ export default {
         weight: 25,
         measures: "The server stack, caching and CDN each host documents on its entry and mid-tier plans",
       },
-      { id: "backups", name: "Backups and security", weight: 20, measures: "How often backups run and what they cost, SSL, malware scanning and clean-up" },
+      {
+        id: "backups",
+        name: "Backups and security",
+        weight: 20,
+        measures: "How often backups run and what they cost, SSL, malware scanning and clean-up",
+      },
       { id: "support", name: "Support", weight: 15, measures: "Support channels and hours: phone, chat, tickets" },
-      { id: "price", name: "Long-term price", weight: 25, measures: "The renewal price and contract length as well as the first-term deal, plus refund terms" },
-      { id: "ease", name: "Ease of use", weight: 15, measures: "Control panel, WordPress setup, staging and what a beginner has to do alone" },
+      {
+        id: "price",
+        name: "Long-term price",
+        weight: 25,
+        measures: "The renewal price and contract length as well as the first-term deal, plus refund terms",
+      },
+      {
+        id: "ease",
+        name: "Ease of use",
+        weight: 15,
+        measures: "Control panel, WordPress setup, staging and what a beginner has to do alone",
+      },
     ],
   },
   mustReads: [{ to: "/shared-vs-dedicated-hosting" }, { to: "/website-uptime" }, { to: "/wordpress-hosting" }],

@@ -5,7 +5,14 @@ export default {
     title: "Best Lifestyle Apps: Top 5 for Fitness, Sleep and Calm",
     description:
       "The five lifestyle apps we recommend for meditation, sleep, running, nutrition tracking and home workouts, with free options and drawbacks compared.",
-    keywords: ["best lifestyle apps", "best meditation app", "best sleep app", "fitness tracking app", "calorie counter app", "free workout app"],
+    keywords: [
+      "best lifestyle apps",
+      "best meditation app",
+      "best sleep app",
+      "fitness tracking app",
+      "calorie counter app",
+      "free workout app",
+    ],
   },
   title: "Best Lifestyle Apps",
   tagline: "Five phone apps that help you move more, sleep better and eat with a plan.",
@@ -35,7 +42,10 @@ export default {
           score: 3.8,
           why: "Its subscription costs more per year than Headspace's or Calm's, though a yearly family plan lets several people share one subscription.",
         },
-        devices: { score: 4.9, why: "Syncs activities from Garmin, Apple Watch, COROS, Wahoo and many other watches, bike computers and apps." },
+        devices: {
+          score: 4.9,
+          why: "Syncs activities from Garmin, Apple Watch, COROS, Wahoo and many other watches, bike computers and apps.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1476480862126-209bfaa8edc8",
@@ -64,9 +74,18 @@ export default {
           score: 4.9,
           why: "A step-by-step Basics course leads into themed courses on stress, focus and sleep, plus Sleepcasts and wind-down exercises.",
         },
-        free: { score: 3.3, why: "After the free trial only a small sample of sessions stays free; the courses and most sleep content need a subscription." },
-        price: { score: 4.1, why: "The yearly plan costs less than half of twelve monthly payments, and students can get a discounted plan." },
-        devices: { score: 4.2, why: "Apps for iPhone, Android and the web, with sessions you can download and play offline." },
+        free: {
+          score: 3.3,
+          why: "After the free trial only a small sample of sessions stays free; the courses and most sleep content need a subscription.",
+        },
+        price: {
+          score: 4.1,
+          why: "The yearly plan costs less than half of twelve monthly payments, and students can get a discounted plan.",
+        },
+        devices: {
+          score: 4.2,
+          why: "Apps for iPhone, Android and the web, with sessions you can download and play offline.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1506126613408-eca07ce68773",
@@ -97,7 +116,10 @@ export default {
         },
         free: { score: 5.0, why: "Every workout and program is free with a Nike account." },
         price: { score: 5.0, why: "Costs nothing: Nike sells no subscription for the app." },
-        devices: { score: 3.7, why: "Apps for iPhone and Android, with fewer watch and tracker connections than Strava or MyFitnessPal." },
+        devices: {
+          score: 3.7,
+          why: "Apps for iPhone and Android, with fewer watch and tracker connections than Strava or MyFitnessPal.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1571019613454-1cb2f99b2d8b",
@@ -126,9 +148,18 @@ export default {
           score: 4.6,
           why: "A large library of narrated Sleep Stories and soundscapes, a new Daily Calm session each day and breathing exercises, with less step-by-step teaching than Headspace.",
         },
-        free: { score: 3.3, why: "The free version keeps a few meditations, breathing exercises and a timer; most Sleep Stories need Calm Premium." },
-        price: { score: 4.1, why: "Calm Premium costs the same per year as Headspace's yearly plan, and content for kids is included." },
-        devices: { score: 4.2, why: "Apps for iPhone, Android and the web, with sessions you can download and play offline." },
+        free: {
+          score: 3.3,
+          why: "The free version keeps a few meditations, breathing exercises and a timer; most Sleep Stories need Calm Premium.",
+        },
+        price: {
+          score: 4.1,
+          why: "Calm Premium costs the same per year as Headspace's yearly plan, and content for kids is included.",
+        },
+        devices: {
+          score: 4.2,
+          why: "Apps for iPhone, Android and the web, with sessions you can download and play offline.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1541781774459-bb2af2f05b55",
@@ -149,16 +180,26 @@ export default {
     {
       rank: 5,
       product: "myfitnesspal",
-      description: "A food diary and calorie counter with a large food database. It shows you what you actually eat, which is the first step in changing it.",
+      description:
+        "A food diary and calorie counter with a large food database. It shows you what you actually eat, which is the first step in changing it.",
       rating: 4.2,
       scores: {
         core: {
           score: 4.5,
           why: "A food database covering packaged and restaurant foods with daily calorie and macro targets, though some entries are user-submitted and inaccurate.",
         },
-        free: { score: 3.2, why: "Barcode scanning moved to Premium in 2022 and the free app shows ads, but manual logging and calorie goals stay free." },
-        price: { score: 3.4, why: "Premium has the highest monthly price on this list, and its yearly price matches Strava's." },
-        devices: { score: 4.8, why: "Syncs with Apple Health, Garmin, Fitbit and many other fitness apps and trackers to count the energy you burn." },
+        free: {
+          score: 3.2,
+          why: "Barcode scanning moved to Premium in 2022 and the free app shows ads, but manual logging and calorie goals stay free.",
+        },
+        price: {
+          score: 3.4,
+          why: "Premium has the highest monthly price on this list, and its yearly price matches Strava's.",
+        },
+        devices: {
+          score: 4.8,
+          why: "Syncs with Apple Health, Garmin, Fitbit and many other fitness apps and trackers to count the energy you burn.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1512621776951-a57141f2eefd",
@@ -186,7 +227,12 @@ export default {
         weight: 50,
         measures: "How well the app does its main job: guided courses, activity recording, food logging or workouts.",
       },
-      { id: "free", name: "Free version", weight: 15, measures: "What you can still do without paying once any trial ends." },
+      {
+        id: "free",
+        name: "Free version",
+        weight: 15,
+        measures: "What you can still do without paying once any trial ends.",
+      },
       { id: "price", name: "Price", weight: 15, measures: "What the full app costs, from the vendor's own pricing." },
       {
         id: "devices",

@@ -5,7 +5,14 @@ export default {
     title: "Best Mobile Plans: Top 5 US Carriers for Price and Coverage",
     description:
       "The five US mobile carriers and plans we recommend, from low-cost prepaid options to major networks, compared on price, coverage, data and perks.",
-    keywords: ["best mobile plans", "best cell phone plans", "cheap phone plans", "prepaid phone plans", "mint mobile vs visible", "best carrier"],
+    keywords: [
+      "best mobile plans",
+      "best cell phone plans",
+      "cheap phone plans",
+      "prepaid phone plans",
+      "mint mobile vs visible",
+      "best carrier",
+    ],
   },
   title: "Best Mobile Plans",
   tagline: "Pay less for the same networks, or pay more for perks and priority.",
@@ -19,7 +26,8 @@ export default {
     {
       rank: 1,
       product: "mint-mobile",
-      description: "A prepaid carrier on T-Mobile's network with some of the lowest prices for a single line. You save by paying for several months at once.",
+      description:
+        "A prepaid carrier on T-Mobile's network with some of the lowest prices for a single line. You save by paying for several months at once.",
       rating: 4.4,
       scores: {
         price: {
@@ -53,7 +61,8 @@ export default {
         "Hotspot, Wi-Fi calling and eSIM support included",
       ],
       bestFor: "Single-line users who want a major 5G network for the lowest monthly cost.",
-      drawback: "The lowest prices require paying 3 to 12 months upfront, and data can be slowed when the network is busy.",
+      drawback:
+        "The lowest prices require paying 3 to 12 months upfront, and data can be slowed when the network is busy.",
       review: [
         "Mint Mobile gives you a big national 5G network for a fraction of postpaid prices. Its smallest plan on a 12-month prepay is the cheapest way onto any network on this list, and its unlimited plan costs far less than T-Mobile's own, as of 2025. You bring your phone or buy one, activate with an eSIM, and hotspot and Wi-Fi calling are included.",
         "It tops the list because price carries the most weight for most readers, and Mint pairs the lowest price with a strong 5G network. To get those prices you pay upfront for 3, 6 or 12 months, and Mint lines can be slowed behind T-Mobile's own customers when towers are congested. There are no stores for in-person help. If you need several lines or want to pay month to month, Visible or a family plan from a major carrier may work better.",
@@ -62,7 +71,8 @@ export default {
     {
       rank: 2,
       product: "visible",
-      description: "A Verizon-owned prepaid carrier with unlimited data plans at a flat monthly price. Taxes and fees are included in the price you see.",
+      description:
+        "A Verizon-owned prepaid carrier with unlimited data plans at a flat monthly price. Taxes and fees are included in the price you see.",
       rating: 4.3,
       scores: {
         price: {
@@ -140,7 +150,8 @@ export default {
         "eSIM activation in minutes through the app",
       ],
       bestFor: "People who want to pick the network that works best where they live.",
-      drawback: "The choice of networks, tiers and priority levels takes effort to understand, and there are no stores.",
+      drawback:
+        "The choice of networks, tiers and priority levels takes effort to understand, and there are no stores.",
       review: [
         "Instead of tying you to one network, US Mobile lets you pick the one with the best signal at home and work: Warp runs on Verizon, Light Speed on T-Mobile and Dark Star on AT&T, as of May 2026. You can switch later through the app, and eSIM setup takes minutes, which also makes it useful as a second line.",
         "It ties Visible on our scores and sits just behind it because its networks, tiers and priority levels take longer to understand, and a wrong pick costs you coverage or speed. On Warp and Dark Star, the Starter tier gets lower data priority than Premium. There are no stores, though US Mobile says support answers by chat, phone and email around the clock. If you just want one simple cheap plan, Mint or Visible is easier.",
@@ -193,7 +204,8 @@ export default {
     {
       rank: 5,
       product: "verizon",
-      description: "A major postpaid carrier known for wide coverage, including many rural areas. Its myPlan lets you add perks one at a time.",
+      description:
+        "A major postpaid carrier known for wide coverage, including many rural areas. Its myPlan lets you add perks one at a time.",
       rating: 4.2,
       scores: {
         price: {
@@ -227,7 +239,8 @@ export default {
         "Stores and in-person support across the country",
       ],
       bestFor: "People who prioritize coverage in places other networks reach poorly.",
-      drawback: "It is one of the most expensive options once you add perks, and since January 2026 its phones stay locked longer.",
+      drawback:
+        "It is one of the most expensive options once you add perks, and since January 2026 its phones stay locked longer.",
       review: [
         "Choose Verizon when coverage matters more than price: in rural areas, on road trips or where other networks are weak. Postpaid customers get priority data, stores for setup and repairs, and the option to add perks like streaming bundles one by one instead of paying for a package you don't use.",
         "That flexibility comes at a high price: a single line costs far more than Visible, which uses the same network. Since an FCC waiver in January 2026, new Verizon phones also follow the industry unlocking code instead of unlocking automatically after 60 days, so a financed phone stays locked until it is paid off. Check the coverage map for the places you spend time. If Verizon's network works for you and you don't need stores or priority data, Visible gives you much of the same coverage for less.",

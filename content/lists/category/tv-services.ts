@@ -137,7 +137,8 @@ export default {
         "Unlimited DVR for live recordings",
       ],
       bestFor: "Households that want live TV and a large on-demand library together.",
-      drawback: "It costs more each month than YouTube TV, and the included Disney+ and Hulu libraries show ads on the base plan.",
+      drawback:
+        "It costs more each month than YouTube TV, and the included Disney+ and Hulu libraries show ads on the base plan.",
       review: [
         "Households that would otherwise pay for Disney+, Hulu and ESPN separately get the most from this bundle. One subscription covers live local and cable channels, the Hulu and Disney+ libraries and ESPN Unlimited, with unlimited DVR for live recordings, as of October 2025. Since that month it has been run by the same Disney-controlled company as Fubo, though the two are still sold as separate services.",
         "It ranks below YouTube TV because it costs more each month, so if you don't use Disney+, Hulu or ESPN you pay for extras you won't watch, and the base plan shows ads in those libraries. The Fubo merger may bring new packages, so check exactly what the current plan includes. If you don't care about the Disney bundle, YouTube TV is simpler.",

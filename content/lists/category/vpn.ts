@@ -19,7 +19,8 @@ export default {
     {
       rank: 1,
       product: "nordvpn",
-      description: "The best all-rounder: a WireGuard-based protocol, a no-logs policy checked six times by outside auditors, and apps for every platform.",
+      description:
+        "The best all-rounder: a WireGuard-based protocol, a no-logs policy checked six times by outside auditors, and apps for every platform.",
       rating: 4.7,
       scores: {
         privacy: {
@@ -34,7 +35,10 @@ export default {
           score: 4.6,
           why: "Apps for every major platform with a kill switch, split tunneling and Meshnet, but they push paid add-ons such as a password manager.",
         },
-        price: { score: 4.2, why: "The low two-year rate needs a two-year commitment and renews at a much higher price; one plan covers up to 10 devices." },
+        price: {
+          score: 4.2,
+          why: "The low two-year rate needs a two-year commitment and renews at a much higher price; one plan covers up to 10 devices.",
+        },
         streaming: {
           score: 4.7,
           why: "SmartPlay routes streaming sites through its DNS without extra setup, and there are apps for Android TV, Fire TV and Apple TV.",
@@ -71,8 +75,14 @@ export default {
           score: 4.6,
           why: "WireGuard plus a Stealth protocol for networks that block VPNs, though Secure Core's multi-hop routing is noticeably slower.",
         },
-        apps: { score: 4.8, why: "Every app is open source, with a kill switch and split tunneling, and the free plan has no data cap and no ads." },
-        price: { score: 4.5, why: "The free plan costs nothing, but paid Plus is pricier month to month than NordVPN or Surfshark." },
+        apps: {
+          score: 4.8,
+          why: "Every app is open source, with a kill switch and split tunneling, and the free plan has no data cap and no ads.",
+        },
+        price: {
+          score: 4.5,
+          why: "The free plan costs nothing, but paid Plus is pricier month to month than NordVPN or Surfshark.",
+        },
         streaming: {
           score: 4.3,
           why: "Streaming support is a paid-plan feature only, and there is no Smart DNS for TVs and consoles that cannot run the app.",
@@ -97,7 +107,8 @@ export default {
     {
       rank: 3,
       product: "expressvpn",
-      description: "A polished, easy VPN with its own open-source Lightway protocol, RAM-only servers and built-in help for streaming on TVs and consoles.",
+      description:
+        "A polished, easy VPN with its own open-source Lightway protocol, RAM-only servers and built-in help for streaming on TVs and consoles.",
       rating: 4.6,
       scores: {
         privacy: {
@@ -108,9 +119,18 @@ export default {
           score: 4.7,
           why: "Lightway, its own protocol, is open source and built to reconnect quickly when you change networks, and it runs over UDP or TCP.",
         },
-        apps: { score: 4.7, why: "Simple apps for every major platform plus its own router firmware, with app and server code audited by Cure53." },
-        price: { score: 3.9, why: "One of the more expensive VPNs even on long plans, and the device limit depends on which of its three tiers you buy." },
-        streaming: { score: 4.7, why: "MediaStreamer Smart DNS and the router app cover consoles and smart TVs that cannot run a VPN app." },
+        apps: {
+          score: 4.7,
+          why: "Simple apps for every major platform plus its own router firmware, with app and server code audited by Cure53.",
+        },
+        price: {
+          score: 3.9,
+          why: "One of the more expensive VPNs even on long plans, and the device limit depends on which of its three tiers you buy.",
+        },
+        streaming: {
+          score: 4.7,
+          why: "MediaStreamer Smart DNS and the router app cover consoles and smart TVs that cannot run a VPN app.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1526374965328-7f61d4dc18c5",
@@ -135,14 +155,26 @@ export default {
         "The best value for households: one subscription covers unlimited devices, with WireGuard by default and a no-logs policy audited by Deloitte.",
       rating: 4.6,
       scores: {
-        privacy: { score: 4.6, why: "No-logs policy audited by Deloitte in 2023 and again in 2025, on a RAM-only server network." },
-        protocols: { score: 4.5, why: "WireGuard by default, with OpenVPN and IKEv2 as fallbacks and a Camouflage mode for networks that block VPNs." },
-        apps: { score: 4.6, why: "Kill switch, split tunneling and the CleanWeb ad, tracker and malware blocker in every app." },
+        privacy: {
+          score: 4.6,
+          why: "No-logs policy audited by Deloitte in 2023 and again in 2025, on a RAM-only server network.",
+        },
+        protocols: {
+          score: 4.5,
+          why: "WireGuard by default, with OpenVPN and IKEv2 as fallbacks and a Camouflage mode for networks that block VPNs.",
+        },
+        apps: {
+          score: 4.6,
+          why: "Kill switch, split tunneling and the CleanWeb ad, tracker and malware blocker in every app.",
+        },
         price: {
           score: 4.8,
           why: "Unlimited devices on every plan, and its renewal prices are published on its own terms page, so the cost after the first term is clear up front.",
         },
-        streaming: { score: 4.5, why: "Smart DNS for TVs and consoles plus apps for Android TV, Fire TV and Apple TV." },
+        streaming: {
+          score: 4.5,
+          why: "Smart DNS for TVs and consoles plus apps for Android TV, Fire TV and Apple TV.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1555949963-aa79dcee981c",
@@ -163,17 +195,30 @@ export default {
     {
       rank: 5,
       product: "mullvad-vpn",
-      description: "The privacy purist's choice: no email or account details needed, one flat monthly price, and a police visit that left with no data.",
+      description:
+        "The privacy purist's choice: no email or account details needed, one flat monthly price, and a police visit that left with no data.",
       rating: 4.4,
       scores: {
-        privacy: { score: 5.0, why: "Swedish police left a 2023 search with no customer data, accounts need no email, and it accepts cash by post." },
+        privacy: {
+          score: 5.0,
+          why: "Swedish police left a 2023 search with no customer data, accounts need no email, and it accepts cash by post.",
+        },
         protocols: {
           score: 4.5,
           why: "WireGuard with multihop and DAITA traffic-analysis protection, though its server network is smaller than the big providers'.",
         },
-        apps: { score: 4.3, why: "Open-source apps audited by Cure53 run from RAM-only servers, but the app is more functional than friendly." },
-        price: { score: 4.6, why: "One flat monthly price on every term with no renewal jump, though one account covers only five devices." },
-        streaming: { score: 2.5, why: "Mullvad makes no effort to work with streaming services and offers no Smart DNS or TV-focused features." },
+        apps: {
+          score: 4.3,
+          why: "Open-source apps audited by Cure53 run from RAM-only servers, but the app is more functional than friendly.",
+        },
+        price: {
+          score: 4.6,
+          why: "One flat monthly price on every term with no renewal jump, though one account covers only five devices.",
+        },
+        streaming: {
+          score: 2.5,
+          why: "Mullvad makes no effort to work with streaming services and offers no Smart DNS or TV-focused features.",
+        },
       },
       image: {
         url: "https://images.unsplash.com/photo-1451187580459-43490279c0fa",
@@ -199,7 +244,8 @@ export default {
         id: "privacy",
         name: "Privacy and audits",
         weight: 35,
-        measures: "Named no-logs audits and how recent they are, RAM-only servers, jurisdiction and how past incidents were handled",
+        measures:
+          "Named no-logs audits and how recent they are, RAM-only servers, jurisdiction and how past incidents were handled",
       },
       {
         id: "protocols",
@@ -213,8 +259,18 @@ export default {
         weight: 15,
         measures: "Platforms covered, kill switch, split tunneling, open-source code and how clear the settings are",
       },
-      { id: "price", name: "Price and terms", weight: 15, measures: "Renewal price as well as the first-term deal, device limit and refund terms" },
-      { id: "streaming", name: "Streaming support", weight: 15, measures: "The streaming support each provider documents, Smart DNS and apps for TV devices" },
+      {
+        id: "price",
+        name: "Price and terms",
+        weight: 15,
+        measures: "Renewal price as well as the first-term deal, device limit and refund terms",
+      },
+      {
+        id: "streaming",
+        name: "Streaming support",
+        weight: 15,
+        measures: "The streaming support each provider documents, Smart DNS and apps for TV devices",
+      },
     ],
   },
   mustReads: [{ to: "/vpn-protocols" }, { to: "/vpn-no-logs-policy" }, { to: "/netflix-vpn" }],
