@@ -104,6 +104,8 @@ export async function measureNavigation(origin, runs) {
       for (const mode of /** @type {const} */ (["prefetched", "client"])) {
         const { context, page } = await phonePage(browser);
         await page.goto(`${origin}${hop.from}`, { waitUntil: "networkidle" });
+        // The network falls quiet before a 4x slower CPU has hydrated the page; a click before that is a full load.
+        await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
         const link = page.locator(hop.link).first();
         await link.scrollIntoViewIfNeeded();
         if (mode === "prefetched") {
