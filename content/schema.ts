@@ -4,6 +4,7 @@
  * names the file and the field. Types come from here via z.infer: never write a second interface.
  */
 import { z } from "zod";
+import { phoneNumberParts } from "../app/lib/phone-numbers.js";
 import vendorRecords from "./vendors";
 
 /** Icons a content file may name; app/components/content-icon.tsx maps each to a lucide-react icon. */
@@ -60,6 +61,14 @@ const httpsUrlSchema = z.url({ protocol: /^https$/, error: "expected an https://
 const isoDateSchema = z.iso.date({ error: "expected a date like 2025-11-03" });
 
 const textSchema = z.string().trim().min(1, "must not be empty");
+
+/**
+ * Reader-facing prose where a hotline may appear: written as text, read as parts whose phone numbers become
+ * tel: links (app/lib/phone-numbers.js, the rule MDX bodies follow too). Cut here, at build time, so no phone rule
+ * ships to the browser.
+ */
+const proseSchema = textSchema.transform((text) => phoneNumberParts(text));
+export type Prose = z.infer<typeof proseSchema>;
 
 /** An id that content files use to point at a record: lowercase words joined by hyphens, e.g. 'proton-vpn'. */
 export const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected an id like proton-vpn");
@@ -242,9 +251,9 @@ export const mustReadSchema = z
 /** A titled block of extra prose on a ranked page ('Why Teams Switch', 'Pro tip', ...). */
 export const sectionSchema = z.object({
   heading: textSchema,
-  paragraphs: z.array(textSchema).min(1),
+  paragraphs: z.array(proseSchema).min(1),
   /** Optional bullet points after the paragraphs. */
-  points: z.array(textSchema).optional(),
+  points: z.array(proseSchema).optional(),
 });
 
 /** A criterion a list weighs. */
@@ -298,7 +307,7 @@ export const rankedListSchema = z
     tagline: textSchema,
     icon: z.enum(iconNames),
     /** 2-3 short paragraphs: what we compared and for whom. */
-    intro: z.array(textSchema).min(1),
+    intro: z.array(proseSchema).min(1),
     /** Heading of the summary bullet list, e.g. 'Our Top 5 Best VPN Services'. */
     summaryHeading: textSchema,
     /** Heading above the five cards. */
@@ -442,7 +451,7 @@ export const guideFrontmatterSchema = z
     /** The call-to-action block after the body, pointing at the matching list. */
     cta: z.object({ heading: textSchema, text: textSchema, label: textSchema, to: pageLink() }),
     /** The 'Bottom Line' box: 2-4 sentences a reader could act on. */
-    bottomLine: textSchema,
+    bottomLine: proseSchema,
     /** Money, health, therapy, legal and safety guides show a 'general information, not professional advice' note. */
     adviceNote: z.boolean().default(false),
     /** The primary sources the guide relies on (the agency's or vendor's own pages), listed under 'Sources'. */

@@ -1,8 +1,8 @@
-import { phoneNumberParts } from "../lib/phone-numbers.js";
+import type { Prose } from "../../content/schema";
 
-/** A plain-text content field as the reader sees it: phone numbers become `tel:` links (app/lib/phone-numbers.js). */
-export function LinkedText({ text }: { text: string }) {
-  return phoneNumberParts(text).map((part, index) =>
+/** Prose from a content field: its phone numbers were cut out as tel: links when the content was read (proseSchema). */
+export function LinkedText({ parts }: { parts: Prose }) {
+  return parts.map((part, index) =>
     typeof part === "string" ? (
       part
     ) : (

@@ -11,16 +11,16 @@ export function ProseSection({ section, headingLevel = 2 }: { section: Section; 
       <Heading id={id} className={headingLevel === 2 ? "text-2xl font-bold text-ink" : "text-lg font-bold text-ink"}>
         {section.heading}
       </Heading>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph} className="text-ink-muted">
-          <LinkedText text={paragraph} />
+      {section.paragraphs.map((paragraph, index) => (
+        <p key={index} className="text-ink-muted">
+          <LinkedText parts={paragraph} />
         </p>
       ))}
       {section.points && (
         <ul className="list-disc space-y-1 pl-5 text-ink-muted">
-          {section.points.map((point) => (
-            <li key={point}>
-              <LinkedText text={point} />
+          {section.points.map((point, index) => (
+            <li key={index}>
+              <LinkedText parts={point} />
             </li>
           ))}
         </ul>

@@ -58,11 +58,10 @@ function readerTexts(document: Document): string[] {
       const value = element.getAttribute(attribute);
       if (value) texts.push(collapse(value));
     }
-    // Adjacent text nodes are one run of text (a parser may split a run at an entity such as &amp;), and so is a
-    // phone number's tel: link, which the page makes of a number in the content string's text.
+    // Adjacent text nodes are one run of text (a parser may split a run at an entity such as &amp;).
     let run = "";
     for (const child of element.childNodes) {
-      if (child.nodeType === 3 || (child.nodeType === 1 && (child as Element).matches('a[href^="tel:"]'))) run += child.textContent ?? "";
+      if (child.nodeType === 3) run += child.textContent ?? "";
       else if (child.nodeType === 1) {
         texts.push(collapse(run));
         run = "";

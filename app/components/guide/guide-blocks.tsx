@@ -45,7 +45,7 @@ export function Sources({ sources }: { sources: GuideFrontmatter["sources"] }) {
 }
 
 /** The 'Bottom Line' summary box. */
-export function BottomLine({ text }: { text: string }) {
+export function BottomLine({ text }: { text: GuideFrontmatter["bottomLine"] }) {
   return (
     <section aria-labelledby="bottom-line" className="rounded-xl border-2 border-positive-line bg-positive-soft p-6">
       <h2 id="bottom-line" className="flex items-center gap-2 text-xl font-bold text-ink">
@@ -53,7 +53,7 @@ export function BottomLine({ text }: { text: string }) {
         {site.guide.bottomLine}
       </h2>
       <p className="mt-2 text-ink">
-        <LinkedText text={text} />
+        <LinkedText parts={text} />
       </p>
     </section>
   );

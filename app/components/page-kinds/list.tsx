@@ -43,9 +43,9 @@ export default function RankedListPage({ path, list, mustReads, crumbs }: PageDa
       <div className="mt-8 grid gap-x-10 gap-y-8 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr_auto]">
         <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <div className="space-y-3">
-            {list.intro.map((paragraph) => (
-              <p key={paragraph} className="text-lg text-ink-muted">
-                <LinkedText text={paragraph} />
+            {list.intro.map((paragraph, index) => (
+              <p key={index} className="text-lg text-ink-muted">
+                <LinkedText parts={paragraph} />
               </p>
             ))}
           </div>
