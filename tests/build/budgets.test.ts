@@ -24,20 +24,31 @@ function firstQueryBytes(): number {
   const root = join(BUILD_DIR, SEARCH_INDEX_PATH);
   const [version = ""] = readdirSync(root).filter((name) => !name.startsWith("entry.json"));
   const largest = (folder: string) =>
-    Math.max(...readdirSync(join(root, version, folder)).filter((name) => name.endsWith(".json")).map((name) => brotliBytes(join(root, version, folder, name))));
+    Math.max(
+      ...readdirSync(join(root, version, folder))
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => brotliBytes(join(root, version, folder, name))),
+    );
   return brotliBytes(join(root, "entry.json")) + largest("terms") + MAX_RESULTS * largest("pages");
 }
 
 /** The pages of each kind whose first visit is measured: a fixed route is its own kind. */
 const pagesByKind: Record<string, string[]> = {
   ...Object.fromEntries(FIXED_ROUTES.map((route) => [route.path === "/" ? "home" : route.path.slice(1), [route.path]])),
-  ...Object.fromEntries(Object.keys(pageKinds).map((kind) => [kind, content.pagesOf(kind as keyof typeof pageKinds).map((page) => page.path)])),
+  ...Object.fromEntries(
+    Object.keys(pageKinds).map((kind) => [
+      kind,
+      content.pagesOf(kind as keyof typeof pageKinds).map((page) => page.path),
+    ]),
+  ),
   "not-found": ["404"],
 };
 
 /** Today's figure of each budget, in bytes. */
 const measure: Record<string, () => number> = {
-  ...Object.fromEntries(Object.entries(pagesByKind).map(([kind, pages]) => [`js:${kind}`, () => Math.max(...pages.map(firstVisitJsBytes))])),
+  ...Object.fromEntries(
+    Object.entries(pagesByKind).map(([kind, pages]) => [`js:${kind}`, () => Math.max(...pages.map(firstVisitJsBytes))]),
+  ),
   css: () => Math.max(...[...builtPagePaths(), "404"].map(stylesheetBytes)),
   "html:largest": () => Math.max(...builtPagePaths().map((path) => brotliBytes(pageFile(path)))),
   "search:first-query": firstQueryBytes,
@@ -50,6 +61,9 @@ it("has a budget for every kind of page, the stylesheet, the largest page, and t
 describe.each(Object.entries(budgets.limits))("%s", (name, { limit, description }) => {
   it("stays within its limit", () => {
     const figure = measure[name]?.() ?? Number.NaN;
-    expect(figure, `${description}: ${figure} bytes brotli, over the limit of ${limit} (tests/build/budgets.json)`).toBeLessThanOrEqual(limit);
+    expect(
+      figure,
+      `${description}: ${figure} bytes brotli, over the limit of ${limit} (tests/build/budgets.json)`,
+    ).toBeLessThanOrEqual(limit);
   });
 });

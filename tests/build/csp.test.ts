@@ -16,7 +16,9 @@ describe.each([...builtPagePaths(), "404"])("%s", (path) => {
     const allowed = scriptSrc.split(" ").filter((source) => source.startsWith("'sha256-"));
     // The raw HTML, not the DOM: the hash covers the script text exactly as the browser receives it.
     const inline = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
-      .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
+      .filter(
+        ([, attributes = ""]) => !/\ssrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
+      )
       .map(([, , body = ""]) => body)
       .filter((body) => body.length > 0);
     expect(inline.length).toBeGreaterThan(0);

@@ -10,66 +10,79 @@ const content = await loadContent();
 
 const guides = content.pagesOf("guide");
 
-describe.each(guides.map((page) => [page.path, page.data, page.module.headings as Array<{ depth: number; id: string; text: string }>] as const))(
-  "%s",
-  (path, guide, headings) => {
-    const { document } = builtPage(path);
-    const main = document.querySelector("main")!;
-    const link = (label: string) => [...main.querySelectorAll("a")].find((anchor) => text(anchor) === label);
+describe.each(
+  guides.map(
+    (page) =>
+      [page.path, page.data, page.module.headings as Array<{ depth: number; id: string; text: string }>] as const,
+  ),
+)("%s", (path, guide, headings) => {
+  const { document } = builtPage(path);
+  const main = document.querySelector("main")!;
+  const link = (label: string) => [...main.querySelectorAll("a")].find((anchor) => text(anchor) === label);
 
-    it("follows the spec's back link and call to action", () => {
-      expect(link(guide.back.label)?.getAttribute("href")).toBe(guide.back.to);
-      expect(link(guide.cta.label)?.getAttribute("href")).toBe(guide.cta.to);
-      const spec = SPEC_GUIDE_LINKS[path];
-      if (!spec) return;
-      expect([guide.back.to, guide.cta.to]).toEqual([spec.back, spec.cta]);
-      if (spec.label) expect(guide.back.label).toBe(spec.label);
-      if (spec.ctaLabel) expect(guide.cta.label).toBe(spec.ctaLabel);
-    });
+  it("follows the spec's back link and call to action", () => {
+    expect(link(guide.back.label)?.getAttribute("href")).toBe(guide.back.to);
+    expect(link(guide.cta.label)?.getAttribute("href")).toBe(guide.cta.to);
+    const spec = SPEC_GUIDE_LINKS[path];
+    if (!spec) return;
+    expect([guide.back.to, guide.cta.to]).toEqual([spec.back, spec.cta]);
+    if (spec.label) expect(guide.back.label).toBe(spec.label);
+    if (spec.ctaLabel) expect(guide.cta.label).toBe(spec.ctaLabel);
+  });
 
-    it("is a complete article without JavaScript: icon, hero photo, date, jump links, body, Bottom Line", () => {
-      expect(main.querySelector("h1")?.closest("header")?.querySelector("svg")).not.toBeNull();
-      const hero = main.querySelector("img");
-      expect(hero?.getAttribute("alt")).toBe(guide.hero.alt);
-      expect(Number(hero?.getAttribute("width"))).toBeGreaterThan(0);
-      expect(Number(hero?.getAttribute("height"))).toBeGreaterThan(0);
-      expect(main.querySelector("header time")?.getAttribute("datetime")).toBe(guide.updated);
+  it("is a complete article without JavaScript: icon, hero photo, date, jump links, body, Bottom Line", () => {
+    expect(main.querySelector("h1")?.closest("header")?.querySelector("svg")).not.toBeNull();
+    const hero = main.querySelector("img");
+    expect(hero?.getAttribute("alt")).toBe(guide.hero.alt);
+    expect(Number(hero?.getAttribute("width"))).toBeGreaterThan(0);
+    expect(Number(hero?.getAttribute("height"))).toBeGreaterThan(0);
+    expect(main.querySelector("header time")?.getAttribute("datetime")).toBe(guide.updated);
 
-      const jumps = [...main.querySelectorAll(`nav[aria-labelledby="toc-heading"] a`)].map((anchor) => anchor.getAttribute("href"));
-      expect(jumps).toEqual(headings.filter((heading) => heading.depth === 2).map((heading) => `#${heading.id}`));
-      expect(jumps.length).toBeGreaterThanOrEqual(3);
-      for (const jump of jumps) expect(document.getElementById((jump ?? "").slice(1))).not.toBeNull();
+    const jumps = [...main.querySelectorAll(`nav[aria-labelledby="toc-heading"] a`)].map((anchor) =>
+      anchor.getAttribute("href"),
+    );
+    expect(jumps).toEqual(headings.filter((heading) => heading.depth === 2).map((heading) => `#${heading.id}`));
+    expect(jumps.length).toBeGreaterThanOrEqual(3);
+    for (const jump of jumps) expect(document.getElementById((jump ?? "").slice(1))).not.toBeNull();
 
-      const body = text(main.querySelector(".mdx-body"));
-      expect(body.split(" ").length).toBeGreaterThanOrEqual(700);
-      expect(main.querySelectorAll(".mdx-body table").length + body.split(site.prosCons.pros).length - 1).toBeGreaterThan(0);
-      for (const figure of SPEC_GUIDE_FIGURES[path] ?? []) expect(body).toContain(figure);
+    const body = text(main.querySelector(".mdx-body"));
+    expect(body.split(" ").length).toBeGreaterThanOrEqual(700);
+    expect(main.querySelectorAll(".mdx-body table").length + body.split(site.prosCons.pros).length - 1).toBeGreaterThan(
+      0,
+    );
+    for (const figure of SPEC_GUIDE_FIGURES[path] ?? []) expect(body).toContain(figure);
 
-      const bottomLine = main.querySelector("section[aria-labelledby='bottom-line']");
-      expect(text(bottomLine?.querySelector("h2"))).toBe(site.guide.bottomLine);
-      // Read as parts: a phone number in it is a tel: link whose text is the number.
-      expect(text(bottomLine)).toContain(guide.bottomLine.map((part) => (typeof part === "string" ? part : part.number)).join(""));
-      expect(text(main).includes(site.adviceNote)).toBe(guide.adviceNote);
-    });
+    const bottomLine = main.querySelector("section[aria-labelledby='bottom-line']");
+    expect(text(bottomLine?.querySelector("h2"))).toBe(site.guide.bottomLine);
+    // Read as parts: a phone number in it is a tel: link whose text is the number.
+    expect(text(bottomLine)).toContain(
+      guide.bottomLine.map((part) => (typeof part === "string" ? part : part.number)).join(""),
+    );
+    expect(text(main).includes(site.adviceNote)).toBe(guide.adviceNote);
+  });
 
-    it("ends with up to three related lists and guides on its topic, never itself or the list it links back to", () => {
-      const section = main.querySelector("section[aria-labelledby='related-reading']");
-      const links = [...(section?.querySelectorAll("a") ?? [])].map((anchor) => anchor.getAttribute("href") ?? "");
-      if (section) expect(text(section.querySelector("h2"))).toBe(site.guide.relatedReading);
-      // On the same topic: one names the other, or both name the same list or guide.
-      const named = new Set([guide.back.to, guide.cta.to]);
-      const onTopic = content.contentPages
-        .filter((other) => ![path, ...named].includes(other.path))
-        .filter((other) => {
-          const names = other.kind === "list" ? other.data.mustReads.map((item) => item.to) : other.kind === "guide" ? [other.data.back.to, other.data.cta.to] : [];
-          return names.includes(path) || names.some((name) => named.has(name) && content.byPath.has(name));
-        })
-        .map((other) => other.path);
-      expect(links.length).toBe(Math.min(3, onTopic.length));
-      for (const to of links) expect(onTopic, to).toContain(to);
-    });
-  },
-);
+  it("ends with up to three related lists and guides on its topic, never itself or the list it links back to", () => {
+    const section = main.querySelector("section[aria-labelledby='related-reading']");
+    const links = [...(section?.querySelectorAll("a") ?? [])].map((anchor) => anchor.getAttribute("href") ?? "");
+    if (section) expect(text(section.querySelector("h2"))).toBe(site.guide.relatedReading);
+    // On the same topic: one names the other, or both name the same list or guide.
+    const named = new Set([guide.back.to, guide.cta.to]);
+    const onTopic = content.contentPages
+      .filter((other) => ![path, ...named].includes(other.path))
+      .filter((other) => {
+        const names =
+          other.kind === "list"
+            ? other.data.mustReads.map((item) => item.to)
+            : other.kind === "guide"
+              ? [other.data.back.to, other.data.cta.to]
+              : [];
+        return names.includes(path) || names.some((name) => named.has(name) && content.byPath.has(name));
+      })
+      .map((other) => other.path);
+    expect(links.length).toBe(Math.min(3, onTopic.length));
+    for (const to of links) expect(onTopic, to).toContain(to);
+  });
+});
 
 it("the dating-safety guide carries the spec's eight-item checklist, rendered without JavaScript", () => {
   const { document } = builtPage("/dating-app-safety");

@@ -7,7 +7,8 @@ import { SPEC_TILE_PATHS } from "../support/spec";
 const content = await loadContent();
 
 const region = (document: Document, heading: string) =>
-  [...document.querySelectorAll("section")].find((section) => text(section.querySelector("h2")) === heading) ?? document.createElement("section");
+  [...document.querySelectorAll("section")].find((section) => text(section.querySelector("h2")) === heading) ??
+  document.createElement("section");
 const hrefs = (nodes: Iterable<Element>) => [...nodes].map((node) => node.getAttribute("href"));
 
 it("home: WebSite search action, hero, the 14 tiles, the trending block and six latest articles", () => {
@@ -34,7 +35,9 @@ it("home: WebSite search action, hero, the 14 tiles, the trending block and six 
   expect(trending.querySelectorAll("ul > li").length).toBeGreaterThanOrEqual(3);
   const cards = [...trending.querySelectorAll("article")];
   expect(cards).toHaveLength(3);
-  expect(cards.flatMap((card) => hrefs(card.querySelectorAll("a")))).toEqual(content.trending.items.slice(0, 3).map((item) => item.list));
+  expect(cards.flatMap((card) => hrefs(card.querySelectorAll("a")))).toEqual(
+    content.trending.items.slice(0, 3).map((item) => item.list),
+  );
 
   const latest = [...region(document, "Latest Articles").querySelectorAll("article")];
   expect(latest).toHaveLength(6);
@@ -56,10 +59,14 @@ it("/categories: the spec's title and heading, 14 tiles with the short labels, a
   const groups = [...document.querySelectorAll("main section section")];
   expect(groups.map((group) => text(group.querySelector("h3")))).toEqual(page.groups.map((group) => group.heading));
   for (const [index, group] of page.groups.entries())
-    expect([...groups[index]!.querySelectorAll("a")].map((link) => [text(link), link.getAttribute("href")])).toEqual(group.links.map((link) => [link.label, link.to]));
+    expect([...groups[index]!.querySelectorAll("a")].map((link) => [text(link), link.getAttribute("href")])).toEqual(
+      group.links.map((link) => [link.label, link.to]),
+    );
   const spec = (heading: string) => page.groups.find((group) => group.heading === heading)?.links ?? [];
   expect(spec("Development").map((link) => [link.label, link.to])).toEqual(
-    ["Code Editors", "Project Management Tools", "Version Control", "API Testing Tools", "Database Tools"].map((label) => [label, "/category/development"]),
+    ["Code Editors", "Project Management Tools", "Version Control", "API Testing Tools", "Database Tools"].map(
+      (label) => [label, "/category/development"],
+    ),
   );
   expect(spec("Home & Living").map((link) => link.to)).toEqual(Array(5).fill("/category/home"));
   expect(spec("Dating Apps").map((link) => link.to)).toEqual(Array(4).fill("/category/dating"));
@@ -76,5 +83,7 @@ it("/categories: the spec's title and heading, 14 tiles with the short labels, a
 
 it("/trending: every trending list as a ranked card linking to its list", () => {
   const cards = [...builtPage("/trending").document.querySelectorAll("main article")];
-  expect(cards.flatMap((card) => hrefs(card.querySelectorAll("a")))).toEqual(content.trending.items.map((item) => item.list));
+  expect(cards.flatMap((card) => hrefs(card.querySelectorAll("a")))).toEqual(
+    content.trending.items.map((item) => item.list),
+  );
 });

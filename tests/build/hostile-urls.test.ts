@@ -8,7 +8,11 @@ import { LONG_PATH } from "../support/server-answers";
 import { SERVERS, type Server } from "../support/servers";
 
 /** Sends the request line exactly as written (fetch would normalise '..' and encodings away). */
-function raw(server: Server, method: string, path: string): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function raw(
+  server: Server,
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   const { hostname, port } = new URL(server.url("/"));
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, method, path }, (res) => {
@@ -46,17 +50,16 @@ const ODD_PATHS = [
 ];
 
 describe.each(SERVERS)("%s", (_name, server) => {
-  it.each(ODD_PATHS.map((path) => [path.length > 100 ? `${path.slice(0, 20)}... (${path.length} characters)` : path, path]))(
-    "GET %s answers the 404 page, or the answer named for this server, and leaks nothing",
-    async (_name, path) => {
-      const expected = server.expected.answers[path] ?? { status: 404 };
-      const response = await raw(server, "GET", path);
-      expect(response.status, server.reasons[path]).toBe(expected.status);
-      expect(response.headers.location, server.reasons[path]).toBe(expected.location);
-      if (expected.status === 404) expect(response.body).toContain("Oops! Page not found");
-      expect(response.body).not.toMatch(LEAKS);
-    },
-  );
+  it.each(
+    ODD_PATHS.map((path) => [path.length > 100 ? `${path.slice(0, 20)}... (${path.length} characters)` : path, path]),
+  )("GET %s answers the 404 page, or the answer named for this server, and leaks nothing", async (_name, path) => {
+    const expected = server.expected.answers[path] ?? { status: 404 };
+    const response = await raw(server, "GET", path);
+    expect(response.status, server.reasons[path]).toBe(expected.status);
+    expect(response.headers.location, server.reasons[path]).toBe(expected.location);
+    if (expected.status === 404) expect(response.body).toContain("Oops! Page not found");
+    expect(response.body).not.toMatch(LEAKS);
+  });
 
   it("redirects a page's other names permanently to its one URL, keeping the query", async () => {
     for (const [path, location] of [

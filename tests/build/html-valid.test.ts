@@ -17,7 +17,9 @@ it("every page, and the 404 page, is valid HTML", async () => {
     const report = await validator.validateFile(file);
     for (const result of report.results) {
       for (const message of result.messages)
-        problems.push(`${file.slice(BUILD_DIR.length)}: ${message.ruleId}: ${message.message} (${message.selector ?? ""})`);
+        problems.push(
+          `${file.slice(BUILD_DIR.length)}: ${message.ruleId}: ${message.message} (${message.selector ?? ""})`,
+        );
     }
   }
   expect(problems).toEqual([]);

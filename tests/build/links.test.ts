@@ -5,10 +5,17 @@ import { expect, it } from "vitest";
 import { BUILD_DIR, builtPage, builtPagePaths } from "../support/built-site";
 
 const pages = builtPagePaths();
-const hrefs = (path: string) => [...builtPage(path).document.querySelectorAll("a[href]")].map((anchor) => anchor.getAttribute("href") ?? "");
+const hrefs = (path: string) =>
+  [...builtPage(path).document.querySelectorAll("a[href]")].map((anchor) => anchor.getAttribute("href") ?? "");
 
 it("no link on any page is '#' alone", () => {
-  expect(pages.flatMap((path) => hrefs(path).filter((href) => href === "#").map(() => path))).toEqual([]);
+  expect(
+    pages.flatMap((path) =>
+      hrefs(path)
+        .filter((href) => href === "#")
+        .map(() => path),
+    ),
+  ).toEqual([]);
 });
 
 it("every internal link leads to a built page or file, and every #fragment to an element on its page", () => {
@@ -20,7 +27,8 @@ it("every internal link leads to a built page or file, and every #fragment to an
       const targetPath = target === "" ? path : target;
       const isPage = pages.includes(targetPath);
       if (!isPage && !existsSync(join(BUILD_DIR, targetPath))) problems.push(`${path}: ${href} leads nowhere`);
-      else if (fragment && !(isPage && builtPage(targetPath).document.getElementById(fragment))) problems.push(`${path}: ${href} has no target`);
+      else if (fragment && !(isPage && builtPage(targetPath).document.getElementById(fragment)))
+        problems.push(`${path}: ${href} has no target`);
     }
   }
   expect(problems).toEqual([]);
@@ -32,7 +40,8 @@ it("every outbound link opens the vendor's https page in a new tab without passi
     for (const anchor of builtPage(path).document.querySelectorAll('a[href^="http"]')) {
       const href = anchor.getAttribute("href") ?? "";
       if (!href.startsWith("https://")) problems.push(`${path}: ${href} is not https`);
-      if (anchor.getAttribute("target") === "_blank" && !/\bnoopener\b/.test(anchor.getAttribute("rel") ?? "")) problems.push(`${path}: ${href} without noopener`);
+      if (anchor.getAttribute("target") === "_blank" && !/\bnoopener\b/.test(anchor.getAttribute("rel") ?? ""))
+        problems.push(`${path}: ${href} without noopener`);
     }
   }
   expect(problems).toEqual([]);
@@ -64,7 +73,8 @@ it("every phone number a reader is told to call or text is a tel: link", () => {
   for (const path of pages) {
     const main = builtPage(path).document.querySelector("main")?.cloneNode(true) as Element | undefined;
     for (const link of main?.querySelectorAll('a[href^="tel:"]') ?? []) link.replaceWith("(linked)");
-    for (const match of main?.textContent?.matchAll(callable) ?? []) problems.push(`${path}: "${match[0]}" is not a tel: link`);
+    for (const match of main?.textContent?.matchAll(callable) ?? [])
+      problems.push(`${path}: "${match[0]}" is not a tel: link`);
   }
   expect(problems).toEqual([]);
 });

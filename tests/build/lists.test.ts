@@ -17,7 +17,9 @@ describe.each(lists.map((page) => [page.path, page.data] as const))("%s", (path,
 
   it("shows five cards in rank order with the sponsored slots after card 3 and below the article", () => {
     const sequence = [...document.querySelectorAll("article.ranked-card, aside.sponsored-slot")].map((node) =>
-      node.matches(".ranked-card") ? `card ${node.getAttribute("data-rank")}` : `ad ${node.getAttribute("data-placement")}`,
+      node.matches(".ranked-card")
+        ? `card ${node.getAttribute("data-rank")}`
+        : `ad ${node.getAttribute("data-placement")}`,
     );
     expect(sequence).toEqual(["card 1", "card 2", "card 3", "ad thumbnails-a", "card 4", "card 5", "ad thumbnails-b"]);
     expect(cards.map((card) => text(card.querySelector("h3")))).toEqual(
@@ -27,7 +29,8 @@ describe.each(lists.map((page) => [page.path, page.data] as const))("%s", (path,
 
   it("holds four 'Advertisement' placeholders in each sponsored slot, each slot with its own container id", () => {
     const slots = [...document.querySelectorAll("aside.sponsored-slot")];
-    for (const slot of slots) expect([...slot.querySelectorAll("li")].map(text)).toEqual(Array(4).fill(site.sponsored.placeholder));
+    for (const slot of slots)
+      expect([...slot.querySelectorAll("li")].map(text)).toEqual(Array(4).fill(site.sponsored.placeholder));
     const ids = slots.map((slot) => slot.querySelector("[id]")?.id);
     expect(new Set(ids).size).toBe(2);
   });
@@ -50,7 +53,9 @@ describe.each(lists.map((page) => [page.path, page.data] as const))("%s", (path,
         expect(visit?.getAttribute("href")).toBe(entry.link);
         expect(visit?.getAttribute("target")).toBe("_blank");
         // `sponsored` exactly on affiliate links, which the card then names in words.
-        expect(visit?.getAttribute("rel")).toBe(entry.affiliate ? "sponsored noopener noreferrer" : "noopener noreferrer");
+        expect(visit?.getAttribute("rel")).toBe(
+          entry.affiliate ? "sponsored noopener noreferrer" : "noopener noreferrer",
+        );
         expect(text(card).includes(site.list.affiliateLink)).toBe(entry.affiliate);
       }
     }
@@ -90,19 +95,26 @@ describe.each(lists.map((page) => [page.path, page.data] as const))("%s", (path,
 
 it("every list the spec fixes shows the spec's ratings in rank order", () => {
   for (const [path, ratings] of Object.entries(SPEC_FIXED_RATINGS)) {
-    const shown = [...builtPage(path).document.querySelectorAll("article.ranked-card [data-rating]")].map((node) => Number(node.getAttribute("data-rating")));
+    const shown = [...builtPage(path).document.querySelectorAll("article.ranked-card [data-rating]")].map((node) =>
+      Number(node.getAttribute("data-rating")),
+    );
     expect(shown, path).toEqual(ratings);
   }
 });
 
 describe("the stand-alone ranked pages the spec describes", () => {
   const headings = (path: string) => [...builtPage(path).document.querySelectorAll("main h2, main h3")].map(text);
-  const link = (path: string, label: string) => [...builtPage(path).document.querySelectorAll("main a")].find((anchor) => text(anchor) === label);
+  const link = (path: string, label: string) =>
+    [...builtPage(path).document.querySelectorAll("main a")].find((anchor) => text(anchor) === label);
 
   it("/netflix-shows: 'Back to Home', the spec's title and headings", () => {
     expect(link("/netflix-shows", "Back to Home")?.getAttribute("href")).toBe("/");
-    expect(text(builtPage("/netflix-shows").document.querySelector("h1"))).toBe("Best Shows on Netflix to Binge Watch This Weekend");
-    expect(headings("/netflix-shows")).toEqual(expect.arrayContaining(["Our Top 5 Best Netflix Shows", "Top 5 Shows for Adults"]));
+    expect(text(builtPage("/netflix-shows").document.querySelector("h1"))).toBe(
+      "Best Shows on Netflix to Binge Watch This Weekend",
+    );
+    expect(headings("/netflix-shows")).toEqual(
+      expect.arrayContaining(["Our Top 5 Best Netflix Shows", "Top 5 Shows for Adults"]),
+    );
   });
 
   it("/asana-alternatives: a 'Why Teams Switch' section", () => {
@@ -110,6 +122,8 @@ describe("the stand-alone ranked pages the spec describes", () => {
   });
 
   it("/flight-booking: a quick summary, 'How We Ranked' and a pro tip", () => {
-    expect(headings("/flight-booking")).toEqual(expect.arrayContaining(["Quick Summary", "How We Ranked", "Pro Tip", "Detailed Reviews"]));
+    expect(headings("/flight-booking")).toEqual(
+      expect.arrayContaining(["Quick Summary", "How We Ranked", "Pro Tip", "Detailed Reviews"]),
+    );
   });
 });

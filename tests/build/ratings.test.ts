@@ -8,7 +8,8 @@ import { builtPage, spacedText, text } from "../support/built-site";
 
 const content = await loadContent();
 
-const cells = (row: Element | null | undefined, selector: string) => [...(row?.querySelectorAll(selector) ?? [])].map(text);
+const cells = (row: Element | null | undefined, selector: string) =>
+  [...(row?.querySelectorAll(selector) ?? [])].map(text);
 
 describe.each(content.pagesOf("list").map((page) => [page.path, page.data] as const))("%s", (path, list) => {
   const { document } = builtPage(path);
@@ -18,7 +19,9 @@ describe.each(content.pagesOf("list").map((page) => [page.path, page.data] as co
     const table = document.querySelector("section[aria-labelledby='compare-heading'] table");
     expect(text(table?.querySelector("caption"))).toMatch(/^Compare/);
     const [head, ...rows] = [...(table?.querySelectorAll("tr") ?? [])];
-    expect(cells(head, "th[scope='col']").slice(1)).toEqual(list.entries.map((entry) => `${entry.rank}. ${entry.title}`));
+    expect(cells(head, "th[scope='col']").slice(1)).toEqual(
+      list.entries.map((entry) => `${entry.rank}. ${entry.title}`),
+    );
     expect(rows.map((row) => spacedText(row.querySelector("th[scope='row']")))).toEqual([
       ...criteria.map((criterion) => `${criterion.name} ${fillIn(site.list.weight, { weight: criterion.weight })}`),
       site.compare.price,
@@ -26,19 +29,32 @@ describe.each(content.pagesOf("list").map((page) => [page.path, page.data] as co
       site.compare.visit,
     ]);
     criteria.forEach((criterion, index) =>
-      expect(cells(rows[index], "td")).toEqual(list.entries.map((entry) => formatRating(entry.scores[criterion.id]!.score))),
+      expect(cells(rows[index], "td")).toEqual(
+        list.entries.map((entry) => formatRating(entry.scores[criterion.id]!.score)),
+      ),
     );
     const [price, bestFor, visit] = rows.slice(criteria.length);
-    expect(cells(price, "td")).toEqual(list.entries.map((entry) => `${entry.price.text} (${fillIn(site.asOf, { date: formatAsOf(entry.price.asOf) })})`));
-    expect([...(price?.querySelectorAll("td a") ?? [])].map((link) => link.getAttribute("href"))).toEqual(list.entries.map((entry) => entry.price.source));
+    expect(cells(price, "td")).toEqual(
+      list.entries.map((entry) => `${entry.price.text} (${fillIn(site.asOf, { date: formatAsOf(entry.price.asOf) })})`),
+    );
+    expect([...(price?.querySelectorAll("td a") ?? [])].map((link) => link.getAttribute("href"))).toEqual(
+      list.entries.map((entry) => entry.price.source),
+    );
     expect(cells(bestFor, "td")).toEqual(list.entries.map((entry) => entry.bestFor));
-    expect([...(visit?.querySelectorAll("td") ?? [])].map((cell) => cell.querySelector("a")?.getAttribute("href") ?? "#")).toEqual(list.entries.map((entry) => entry.link));
+    expect(
+      [...(visit?.querySelectorAll("td") ?? [])].map((cell) => cell.querySelector("a")?.getAttribute("href") ?? "#"),
+    ).toEqual(list.entries.map((entry) => entry.link));
   });
 
   it("breaks every rating down by criterion (weight, score, why), and the weighted scores give the rating", () => {
     for (const entry of list.entries) {
       const table = document.getElementById(reviewId(entry.title))?.querySelector("table");
-      expect(cells(table?.querySelector("thead tr"), "th")).toEqual([site.breakdown.criterion, site.breakdown.weight, site.breakdown.score, site.breakdown.why]);
+      expect(cells(table?.querySelector("thead tr"), "th")).toEqual([
+        site.breakdown.criterion,
+        site.breakdown.weight,
+        site.breakdown.score,
+        site.breakdown.why,
+      ]);
       const rows = [...(table?.querySelectorAll("tbody tr") ?? [])];
       expect(rows.map((row) => [text(row.querySelector("th")), ...cells(row, "td")])).toEqual(
         criteria.map((criterion) => [
@@ -49,39 +65,55 @@ describe.each(content.pagesOf("list").map((page) => [page.path, page.data] as co
         ]),
       );
       // The arithmetic a reader can redo from the table: weights in percent, scores to one decimal.
-      const weighted = rows.reduce((sum, row) => sum + Number.parseInt(cells(row, "td")[0] ?? "", 10) * Number(cells(row, "td")[1]), 0) / 100;
+      const weighted =
+        rows.reduce(
+          (sum, row) => sum + Number.parseInt(cells(row, "td")[0] ?? "", 10) * Number(cells(row, "td")[1]),
+          0,
+        ) / 100;
       const shown = text(table?.querySelector("tfoot td"));
       expect(formatRating(Math.round(weighted * 10 + 1e-9) / 10)).toBe(shown);
       expect(shown).toBe(formatRating(entry.rating));
-      expect(text(table?.querySelector("caption"))).toBe(fillIn(site.breakdown.caption, { rating: formatRating(entry.rating), title: entry.title }));
+      expect(text(table?.querySelector("caption"))).toBe(
+        fillIn(site.breakdown.caption, { rating: formatRating(entry.rating), title: entry.title }),
+      );
     }
   });
 
   it("states each criterion's weight and what it measures in 'How we created this list'", () => {
     const box = document.querySelector("section[aria-labelledby='methodology']");
     expect([...(box?.querySelectorAll("li") ?? [])].map(spacedText)).toEqual(
-      criteria.map((criterion) => `${criterion.name} ${fillIn(site.list.weight, { weight: criterion.weight })} ${criterion.measures}`),
+      criteria.map(
+        (criterion) =>
+          `${criterion.name} ${fillIn(site.list.weight, { weight: criterion.weight })} ${criterion.measures}`,
+      ),
     );
   });
 });
 
-describe.each([...content.pagesOf("list"), ...content.pagesOf("guide")].map((page) => [page.path, page.data.changes] as const))("%s", (path, changes) => {
+describe.each(
+  [...content.pagesOf("list"), ...content.pagesOf("guide")].map((page) => [page.path, page.data.changes] as const),
+)("%s", (path, changes) => {
   it("keeps its change log, newest first, collapsed under 'What changed', its newest date the 'Last updated'", () => {
     const { document } = builtPage(path);
     const log = document.querySelector("main details");
     expect(log?.hasAttribute("open")).toBe(false);
     expect(text(log?.querySelector("summary"))).toBe(site.whatChanged);
-    expect([...(log?.querySelectorAll("li") ?? [])].map(text)).toEqual(changes.map((change) => `${formatDate(change.date)}: ${change.text}`));
+    expect([...(log?.querySelectorAll("li") ?? [])].map(text)).toEqual(
+      changes.map((change) => `${formatDate(change.date)}: ${change.text}`),
+    );
     expect(document.querySelector("main header p time")?.getAttribute("datetime")).toBe(changes[0]?.date);
   });
 });
 
-describe.each(content.pagesOf("guide").map((page) => [page.path, page.data.sources] as const))("%s", (path, sources) => {
-  it("ends with its sources, linked", () => {
-    const section = builtPage(path).document.querySelector("section[aria-labelledby='sources']");
-    expect(text(section?.querySelector("h2"))).toBe(site.guide.sources);
-    expect([...(section?.querySelectorAll("li a") ?? [])].map((link) => [text(link), link.getAttribute("href")])).toEqual(
-      sources.map((source) => [source.title, source.url]),
-    );
-  });
-});
+describe.each(content.pagesOf("guide").map((page) => [page.path, page.data.sources] as const))(
+  "%s",
+  (path, sources) => {
+    it("ends with its sources, linked", () => {
+      const section = builtPage(path).document.querySelector("section[aria-labelledby='sources']");
+      expect(text(section?.querySelector("h2"))).toBe(site.guide.sources);
+      expect(
+        [...(section?.querySelectorAll("li a") ?? [])].map((link) => [text(link), link.getAttribute("href")]),
+      ).toEqual(sources.map((source) => [source.title, source.url]));
+    });
+  },
+);

@@ -17,11 +17,25 @@ const stylesheet = readdirSync(join(BUILD_DIR, "assets")).find((name) => name.en
 const mediaType = (response: Response) => (response.headers.get("content-type") ?? "").split(";")[0]?.trim();
 
 /** Headers any server may send with a file: the content's own and the connection's. */
-const CONTENT_AND_CONNECTION = ["cache-control", "connection", "content-encoding", "content-length", "content-type", "date", "etag", "keep-alive", "transfer-encoding", "vary"];
-const HEADERS_FILE = parseHeadersFile(readFileSync(join(BUILD_DIR, "_headers"), "utf8")).flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()));
+const CONTENT_AND_CONNECTION = [
+  "cache-control",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "content-type",
+  "date",
+  "etag",
+  "keep-alive",
+  "transfer-encoding",
+  "vary",
+];
+const HEADERS_FILE = parseHeadersFile(readFileSync(join(BUILD_DIR, "_headers"), "utf8")).flatMap((rule) =>
+  rule.headers.map(([name]) => name.toLowerCase()),
+);
 
 describe.each(SERVERS)("%s", (_name, { url, expected, reasons }) => {
-  const get = (path: string, encodings = "") => fetch(url(path), { headers: { "accept-encoding": encodings }, redirect: "manual" });
+  const get = (path: string, encodings = "") =>
+    fetch(url(path), { headers: { "accept-encoding": encodings }, redirect: "manual" });
 
   it("serves hashed assets as immutable for a year, brotli-compressed when asked", async () => {
     const response = await get(`/assets/${asset}`, "br, gzip");
@@ -69,13 +83,23 @@ describe.each(SERVERS)("%s", (_name, { url, expected, reasons }) => {
   });
 
   it("serves the search index as JSON to be revalidated, compressed, and no other build's files", async () => {
-    const { version } = JSON.parse(readFileSync(join(BUILD_DIR, SEARCH_INDEX_PATH, "entry.json"), "utf8")) as { version: string };
-    const term = readdirSync(join(BUILD_DIR, SEARCH_INDEX_PATH, version, "terms")).find((name) => name.endsWith(".json"));
-    for (const path of [`${SEARCH_INDEX_PATH}/entry.json`, `${SEARCH_INDEX_PATH}/${version}/terms/${term}`, `${SEARCH_INDEX_PATH}/${version}/pages/0.json`]) {
+    const { version } = JSON.parse(readFileSync(join(BUILD_DIR, SEARCH_INDEX_PATH, "entry.json"), "utf8")) as {
+      version: string;
+    };
+    const term = readdirSync(join(BUILD_DIR, SEARCH_INDEX_PATH, version, "terms")).find((name) =>
+      name.endsWith(".json"),
+    );
+    for (const path of [
+      `${SEARCH_INDEX_PATH}/entry.json`,
+      `${SEARCH_INDEX_PATH}/${version}/terms/${term}`,
+      `${SEARCH_INDEX_PATH}/${version}/pages/0.json`,
+    ]) {
       const response = await get(path, "br, gzip");
       expect(response.status, path).toBe(200);
       expect(mediaType(response), path).toBe(expected.types.json);
-      expect(response.headers.get("cache-control"), [path, reasons.pageCacheControl].join(": ")).toBe(expected.pageCacheControl);
+      expect(response.headers.get("cache-control"), [path, reasons.pageCacheControl].join(": ")).toBe(
+        expected.pageCacheControl,
+      );
       expect(response.headers.get("content-encoding"), path).toBe("br");
       expect(await response.json(), path).toEqual(JSON.parse(readFileSync(join(BUILD_DIR, path), "utf8")));
     }
@@ -123,7 +147,9 @@ describe.each(SERVERS)("%s", (_name, { url, expected, reasons }) => {
 
   it("sends the security headers of public/_headers with every answer: pages, files, the 404 page, redirects, 405s", async () => {
     const answers: Array<[string, Promise<Response>]> = [
-      ...["/", "/category/vpn", "/category/vpn.data", `/assets/${asset}`, "/no-such-page", "/category/vpn/"].map((path) => [path, get(path)] as [string, Promise<Response>]),
+      ...["/", "/category/vpn", "/category/vpn.data", `/assets/${asset}`, "/no-such-page", "/category/vpn/"].map(
+        (path) => [path, get(path)] as [string, Promise<Response>],
+      ),
       ["POST /", fetch(url("/"), { method: "POST", body: "x" })],
     ];
     for (const [name, answer] of answers) {

@@ -22,6 +22,15 @@ it("every guide route of the spec is a guide", () => {
 });
 
 it("the legal pages, and the pages we add so no link is a dead end, are built", () => {
-  const required = ["/", "/categories", "/privacy-policy", "/terms-of-use", "/about", "/trending", "/search", "/credit-score-improvement"];
+  const required = [
+    "/",
+    "/categories",
+    "/privacy-policy",
+    "/terms-of-use",
+    "/about",
+    "/trending",
+    "/search",
+    "/credit-score-improvement",
+  ];
   expect(required.filter((path) => !built.includes(path))).toEqual([]);
 });

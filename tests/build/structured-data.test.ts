@@ -20,7 +20,10 @@ function problemsOf(block: Json): string[] {
   switch (block["@type"]) {
     case "WebSite":
       need(block.name && block.url, "name and url");
-      need(String(block.potentialAction?.target?.urlTemplate).endsWith("/search?q={search_term_string}"), "SearchAction urlTemplate");
+      need(
+        String(block.potentialAction?.target?.urlTemplate).endsWith("/search?q={search_term_string}"),
+        "SearchAction urlTemplate",
+      );
       need(block.potentialAction?.["query-input"] === "required name=search_term_string", "query-input");
       break;
     case "ItemList":
@@ -29,11 +32,19 @@ function problemsOf(block: Json): string[] {
       for (const [index, element] of (block.itemListElement ?? []).entries()) {
         need(element["@type"] === "ListItem" && element.position === index + 1, `ListItem position ${index + 1}`);
         const item = element.item ?? {};
-        need(["SoftwareApplication", "MobileApplication", "Product", "FinancialProduct", "TVSeries"].includes(item["@type"]), "item type");
+        need(
+          ["SoftwareApplication", "MobileApplication", "Product", "FinancialProduct", "TVSeries"].includes(
+            item["@type"],
+          ),
+          "item type",
+        );
         need(item.name && item.description && item.image, "item name, description, image");
         const rating = item.aggregateRating ?? {};
         need(rating["@type"] === "AggregateRating", "aggregateRating");
-        need(rating.ratingValue >= 1 && rating.ratingValue <= 5 && rating.bestRating === 5 && rating.worstRating === 1, "rating scale");
+        need(
+          rating.ratingValue >= 1 && rating.ratingValue <= 5 && rating.bestRating === 5 && rating.worstRating === 1,
+          "rating scale",
+        );
         need(Number.isInteger(rating.ratingCount) && rating.ratingCount > 0, "ratingCount");
         if (/Application$/.test(item["@type"])) need(item.applicationCategory, "applicationCategory");
       }
@@ -58,7 +69,8 @@ function problemsOf(block: Json): string[] {
 function readableStrings(value: unknown, key = ""): string[] {
   if (typeof value === "string") return ["name", "headline", "description"].includes(key) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap((item) => readableStrings(item, key));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([child, item]) => readableStrings(item, child));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([child, item]) => readableStrings(item, child));
   return [];
 }
 
@@ -68,7 +80,11 @@ describe.each(expectedPages().map((page) => [page.path, page] as const))("%s", (
     const blocks = jsonLd(document) as Json[];
     expect(blocks.flatMap(problemsOf)).toEqual([]);
     const visible = text(document.body);
-    expect(blocks.flatMap((block) => readableStrings(block)).filter((string) => !visible.includes(string.replace(/\s+/g, " ")))).toEqual([]);
+    expect(
+      blocks
+        .flatMap((block) => readableStrings(block))
+        .filter((string) => !visible.includes(string.replace(/\s+/g, " "))),
+    ).toEqual([]);
 
     const trail = blocks.find((block) => block["@type"] === "BreadcrumbList");
     expect(Boolean(trail)).toBe(expected.kind === "list" || expected.kind === "guide");
@@ -84,9 +100,13 @@ describe.each(expectedPages().map((page) => [page.path, page] as const))("%s", (
 describe.each(content.pagesOf("list").map((page) => [page.path, page.data] as const))("%s", (path, list) => {
   it("publishes the ItemList of its five entries with their ratings and the spec's rating count", () => {
     const itemList = jsonLd(builtPage(path).document).find((block) => block["@type"] === "ItemList") as Json;
-    expect(itemList.itemListElement.map((element: Json) => [element.position, element.item.name, element.item.aggregateRating.ratingValue])).toEqual(
-      list.entries.map((entry) => [entry.rank, entry.title, entry.rating]),
-    );
+    expect(
+      itemList.itemListElement.map((element: Json) => [
+        element.position,
+        element.item.name,
+        element.item.aggregateRating.ratingValue,
+      ]),
+    ).toEqual(list.entries.map((entry) => [entry.rank, entry.title, entry.rating]));
     for (const element of itemList.itemListElement) {
       expect(element.item["@type"]).toBe(list.itemType);
       expect(element.item.aggregateRating.ratingCount).toBe(SPEC_RATING_COUNTS[path] ?? list.ratingCount);
@@ -97,6 +117,12 @@ describe.each(content.pagesOf("list").map((page) => [page.path, page.data] as co
 describe.each(content.pagesOf("guide").map((page) => [page.path, page.data] as const))("%s", (path, guide) => {
   it("publishes an Article with the guide's headline, description, photo and dates", () => {
     const article = jsonLd(builtPage(path).document).find((block) => block["@type"] === "Article") as Json;
-    expect(article).toMatchObject({ headline: guide.title, description: guide.meta.description, image: guide.hero.url, datePublished: guide.published, dateModified: guide.updated });
+    expect(article).toMatchObject({
+      headline: guide.title,
+      description: guide.meta.description,
+      image: guide.hero.url,
+      datePublished: guide.published,
+      dateModified: guide.updated,
+    });
   });
 });

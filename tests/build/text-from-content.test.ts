@@ -22,11 +22,16 @@ function strings(value: unknown): string[] {
 }
 
 const singles = Object.keys(content).filter((key) => !["contentPages", "byPath", "pagesOf", "lookup"].includes(key));
-const contentStrings = [...content.contentPages.map((page) => page.data), ...singles.map((key) => content[key as keyof typeof content])].flatMap(strings);
+const contentStrings = [
+  ...content.contentPages.map((page) => page.data),
+  ...singles.map((key) => content[key as keyof typeof content]),
+].flatMap(strings);
 const exact = new Set(contentStrings);
 /** MDX sources as written (markdown and components' props), for text that markup splits into pieces. */
 const mdxSources = new Map(
-  content.contentPages.filter((page) => page.file.endsWith(".mdx")).map((page) => [page.path, collapse(readFileSync(page.file, "utf8").replace(/\\"/g, '"'))]),
+  content.contentPages
+    .filter((page) => page.file.endsWith(".mdx"))
+    .map((page) => [page.path, collapse(readFileSync(page.file, "utf8").replace(/\\"/g, '"'))]),
 );
 /** Content strings with `{marks}`, as patterns a filled-in text matches. */
 const templates = contentStrings
@@ -76,6 +81,10 @@ function readerTexts(document: Document): string[] {
 
 describe.each([...builtPagePaths(), "404"])("%s", (path) => {
   it("shows no text that is not in content/", () => {
-    expect(readerTexts(builtPage(path).document).filter((text) => !fromContent(path, text)).join("\n")).toBe("");
+    expect(
+      readerTexts(builtPage(path).document)
+        .filter((text) => !fromContent(path, text))
+        .join("\n"),
+    ).toBe("");
   });
 });
