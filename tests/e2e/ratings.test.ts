@@ -22,14 +22,15 @@ describe.each(sampleOf("list"))("%s", (path) => {
       const before = { pinned: await pinned.boundingBox(), pick: await firstPick.boundingBox() };
       const overflow = await box.evaluate((element) => element.scrollWidth - element.clientWidth);
       expect(overflow > 0, "scrolls sideways").toBe(width === 360);
-      expect(await cue(), "edge shadow before scrolling").toBe(overflow > 0 ? 1 : 0);
+      // A scroll timeline moves its animation in the next frame's update, not at the scroll itself: poll for it.
+      await expect.poll(cue, { message: "edge shadow before scrolling" }).toBe(overflow > 0 ? 1 : 0);
       expect(await hint.isVisible(), "the hint above the table").toBe(overflow > 0);
       await box.evaluate((element) => element.scrollBy(200, 0));
       const after = { pinned: await pinned.boundingBox(), pick: await firstPick.boundingBox() };
       expect(after.pinned?.x).toBe(before.pinned?.x);
       if (overflow > 0) expect(after.pick?.x).toBeLessThan(before.pick?.x ?? 0);
       await box.evaluate((element) => element.scrollBy(element.scrollWidth, 0));
-      expect(await cue(), "no shadow once the last pick is in view").toBe(0);
+      await expect.poll(cue, { message: "no shadow once the last pick is in view" }).toBe(0);
     },
   );
 

@@ -31,12 +31,20 @@ it.each(pages)(
             scrolls: element.scrollWidth > element.clientWidth + 1,
             shadow: Number(getComputedStyle(element.parentElement as Element, "::after").opacity),
           }));
-        const before = await state();
         expect(await box.getAttribute("tabindex"), `${width}px: focusable`).toBe("0");
         expect(await box.getAttribute("aria-label"), `${width}px: named`).toBeTruthy();
-        expect(before.shadow, `${width}px: a shadow exactly where the box scrolls`).toBe(before.scrolls ? 1 : 0);
+        // A scroll timeline moves its animation in a frame's update, not at the scroll itself: poll for it.
+        await expect
+          .poll(
+            async () => {
+              const { scrolls, shadow } = await state();
+              return shadow === (scrolls ? 1 : 0);
+            },
+            { message: `${width}px: a shadow exactly where the box scrolls` },
+          )
+          .toBe(true);
         await box.evaluate((element) => element.scrollBy(element.scrollWidth, 0));
-        expect((await state()).shadow, `${width}px: no shadow at the end`).toBe(0);
+        await expect.poll(async () => (await state()).shadow, { message: `${width}px: no shadow at the end` }).toBe(0);
       }
     }
   },
