@@ -1,31 +1,12 @@
-import { cpSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { PRERENDER_SERVER_DIR } from "./scripts/build-dirs.js";
 import { mdxInWorkers } from "./scripts/mdx-in-workers.js";
+import { assertReactRouterVersion, keepServerBuild } from "./scripts/react-router-adapter.js";
 
-/**
- * React Router deletes the server build of an `ssr: false` site as its build ends; `npm run build` prerenders after
- * that (scripts/prerender.js, decision 011), so it keeps a copy. Runs before React Router's own hook, while the
- * files are there.
- */
-function keepServerBuild(): Plugin {
-  return {
-    name: "top5:keep-server-build",
-    apply: () => Boolean(process.env.TOP5_PRERENDER_STEP),
-    enforce: "pre",
-    writeBundle: {
-      sequential: true,
-      handler(options) {
-        if (this.environment.name !== "ssr" || !options.dir) return;
-        rmSync(PRERENDER_SERVER_DIR, { recursive: true, force: true });
-        cpSync(options.dir, PRERENDER_SERVER_DIR, { recursive: true });
-      },
-    },
-  };
-}
+assertReactRouterVersion();
 
 /** The project's content folder, whose files the server build bundles into CONTENT_CHUNKS chunks. */
 const CONTENT_DIR = fileURLToPath(new URL("./content/", import.meta.url));
@@ -56,5 +37,12 @@ export default defineConfig({
       build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: contentChunk }] }, charset: "ascii" } } },
     },
   },
-  plugins: [keepServerBuild(), tailwindcss(), mdxInWorkers(), reactRouter()],
+  plugins: [
+    // `npm run build` prerenders after React Router's build (scripts/prerender.js, decision 011), from a copy of the
+    // server build that React Router would delete.
+    keepServerBuild(PRERENDER_SERVER_DIR, Boolean(process.env.TOP5_PRERENDER_STEP)),
+    tailwindcss(),
+    mdxInWorkers(),
+    reactRouter(),
+  ],
 });

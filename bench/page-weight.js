@@ -1,9 +1,10 @@
 /**
  * What a first visit loads: the document and every script, stylesheet and fetched file from the site's own
- * origin, as a real browser requests them, with raw bytes (the file on disk) and brotli bytes (what is served).
+ * origin, as a real browser requests them, with raw bytes (the file on disk) and brotli bytes (what server/app.js sends).
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { brotliSize } from "../server/compression.js";
 
 /**
  * @typedef {{ raw: number, br: number }} Bytes
@@ -58,7 +59,7 @@ export async function pageWeight(browser, origin, root, path) {
     const file = fileFor(root, requested);
     const bucket = buckets[type] ?? weight.data;
     bucket.raw += size(file);
-    bucket.br += size(`${file}.br`) || size(file);
+    bucket.br += file ? brotliSize(file, readFileSync(file)) : 0;
   }
   return weight;
 }

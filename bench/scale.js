@@ -87,9 +87,8 @@ export async function timeBuild(dir, limitSeconds = 3600) {
       peakMb: build.peakMb,
       phases: {
         "bundling (client and server, MDX compiled)": prerenderStarted,
-        "prerender (React, CSP, pages compressed; worker threads)": phase("pages"),
+        "prerender (React, CSP; worker threads)": phase("pages"),
         "search indexing": phase("search index"),
-        "compression (the rest)": phase("compression"),
       },
     };
   } catch (error) {

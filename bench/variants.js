@@ -9,8 +9,6 @@
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
-import { startScriptsAtOnce } from "../scripts/after-first-paint.js";
-import { writeCompressedSync } from "../scripts/compress.js";
 import { withPolicy } from "../scripts/csp.js";
 import { createApp } from "../server/app.js";
 
@@ -23,13 +21,14 @@ function walk(dir) {
 }
 
 /**
- * Writes a page and its compressed copies as the build does (scripts/compress.js), so a variant differs from our
- * build only in its markup: compressed harder, the script-free limit would also be a smaller download.
- * @param {string} file @param {string} text
+ * A page whose module script, rewritten by the build to start after the first paint (scripts/after-first-paint.js),
+ * starts at once instead: the script's own `begin`, called again later, does nothing the second time.
+ * @param {string} html @param {string} file for the error message
  */
-function writeCompressed(file, text) {
-  writeFileSync(file, text);
-  writeCompressedSync(file, text);
+function startScriptsAtOnce(html, file) {
+  const MODULE_SCRIPT = /(<script type="module" async="">[\s\S]*?const begin = [\s\S]*?)(<\/script>)/;
+  if (!MODULE_SCRIPT.test(html)) throw new Error(`${file}: no script that starts after the first paint`);
+  return html.replace(MODULE_SCRIPT, "$1begin();$2");
 }
 
 /** Our build with every executable script removed (structured data, which never runs, stays). @param {string} from @param {string} to */
@@ -41,7 +40,7 @@ export function makeNoJsBuild(from, to) {
       /<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g,
       "",
     );
-    writeCompressed(file, html);
+    writeFileSync(file, html);
   }
 }
 
@@ -55,7 +54,7 @@ export function makeSpaBuild(from, to) {
   cpSync(from, to, { recursive: true });
   for (const file of walk(to).filter((name) => name.endsWith(".html"))) {
     const emptied = readFileSync(file, "utf8").replace(/(<body[^>]*>)[\s\S]*?(<script)/, "$1$2");
-    writeCompressed(file, withPolicy(startScriptsAtOnce(emptied, file)));
+    writeFileSync(file, withPolicy(startScriptsAtOnce(emptied, file)));
   }
 }
 

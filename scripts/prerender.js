@@ -1,18 +1,18 @@
 /**
  * Step two of `npm run build`, after `react-router build` has bundled the site (react-router.config.ts, decision 011):
  * renders every page in worker threads, one per core (prerender-worker.js), with React Router's request handler over
- * the server build that vite.config.ts kept; each page is written where static hosts serve it, with its scripts
- * started after the first paint (after-first-paint.js), its Content-Security-Policy (csp.js) and its compressed
- * copies. Then it writes the search index (search-index.js, decision 017), compresses every other text file, and
- * removes the server build. React Router's own prerender would render one page at a time, inside the bundler's
+ * the server build that vite.config.ts kept (both through react-router-adapter.js); each page is written where static hosts serve it, with its scripts
+ * started after the first paint and its Content-Security-Policy (csp.js). Then it writes
+ * the search index (search-index.js, decision 017) and removes the server build. It writes no compressed copies:
+ * the CDN and server/app.js compress as they serve (decision 029). React Router's own prerender would render one page at a time, inside the bundler's
  * process and while the bundler still holds its memory.
  */
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { CLIENT_DIR as root, PRERENDER_SERVER_DIR as serverDir } from "./build-dirs.js";
-import { COMPRESSIBLE, compressFiles } from "./compress.js";
+import { assertReactRouterVersion, PRERENDER_ENV } from "./react-router-adapter.js";
 import { SearchIndex, writeSearchIndex } from "./search-index.js";
 
 /**
@@ -22,14 +22,7 @@ import { SearchIndex, writeSearchIndex } from "./search-index.js";
  */
 const WORKER_HEAP_MB = 768;
 
-/** @param {string} dir @returns {string[]} */
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
-
+assertReactRouterVersion();
 const started = performance.now();
 /** Seconds since `from`, for the timing line at the end. @param {number} from */
 const since = (from) => ((performance.now() - from) / 1000).toFixed(1);
@@ -47,9 +40,8 @@ const runWorker = (worker) =>
   new Promise((resolve, reject) => {
     const thread = new Worker(new URL("./prerender-worker.js", import.meta.url), {
       workerData: { serverBuild: join(serverDir, "index.js"), root, worker, workers },
-      // React's server renderer is the production one only under NODE_ENV=production; React Router passes a page
-      // its prerendered data only in a build (IS_RR_BUILD_REQUEST).
-      env: { ...process.env, NODE_ENV: "production", IS_RR_BUILD_REQUEST: "yes" },
+      // React's server renderer is the production one only under NODE_ENV=production.
+      env: { ...process.env, NODE_ENV: "production", ...PRERENDER_ENV },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
     /** @type {number | undefined} */
@@ -82,19 +74,11 @@ const rendered = (results ?? []).reduce((sum, count) => sum + count, 0);
 /** @type {Record<string, string>} */
 const took = { pages: since(started) };
 
-let step = performance.now();
+const step = performance.now();
 const search = writeSearchIndex(root, searchIndex);
 took.search = since(step);
 
-step = performance.now();
-// The pages and their data were compressed as they were written; the rest (assets, the search index) is done here.
-const rest = walk(root).filter((file) => COMPRESSIBLE.test(file) && !existsSync(`${file}.br`));
-await compressFiles(rest);
-took.compression = since(step);
-
 console.log(
-  `prerender: ${rendered} pages and files, each page with its Content-Security-Policy; the search index of ${search.pages} pages (${search.files} files); precompressed ${rest.length} more files`,
+  `prerender: ${rendered} pages and files, each page with its Content-Security-Policy; the search index of ${search.pages} pages (${search.files} files)`,
 );
-console.log(
-  `prerender timings: pages ${took.pages} s, search index ${took.search} s, compression ${took.compression} s, in all ${since(started)} s`,
-);
+console.log(`prerender timings: pages ${took.pages} s, search index ${took.search} s, in all ${since(started)} s`);

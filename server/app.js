@@ -1,12 +1,20 @@
 /**
- * The production static server: the prerendered pages in build/client, the `_headers` rules, precompressed
- * brotli/gzip files, and 404.html with status 404 for every unknown path. It is a stand-in for a CDN, not
- * an application server: it only serves files the build wrote.
+ * The production static server: the prerendered pages in build/client, the `_headers` rules, brotli or gzip made
+ * on the fly and cached (compression.js), and 404.html with status 404 for every unknown path. It is a stand-in
+ * for a CDN, not an application server: it only serves files the build wrote.
  */
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { lookup } from "mrmime";
 import sirv from "sirv";
+import { chooseEncoding, COMPRESSIBLE, compressedCache } from "./compression.js";
 import { headersFor, loadHeadersFile } from "./headers.js";
+
+/** Compressed files the server keeps in memory at most. */
+const CACHE_BYTES = 64 * 1024 * 1024;
+
+/** A path the server may compress itself: plain segments only, so it never names a file outside the build. */
+const PLAIN_PATH = /^(\/[A-Za-z0-9_][A-Za-z0-9._-]*)*\/?$/;
 
 /** @param {string} root build/client */
 export function createApp(root) {
@@ -51,11 +59,57 @@ export function createApp(root) {
   const files = sirv(root, {
     dev: false,
     etag: true,
-    brotli: true,
-    gzip: true,
     extensions: ["html"],
     setHeaders: (res, pathname) => applyHeaders(res, pathname),
   });
+  const cache = compressedCache(CACHE_BYTES);
+
+  /**
+   * The built file a path names, as sirv finds it ('/category/vpn' is category/vpn.html, '/' is index.html), when
+   * it is one the server compresses.
+   * @param {string} path
+   */
+  function compressibleFile(path) {
+    if (!PLAIN_PATH.test(path)) return undefined;
+    const candidates = path.endsWith("/") ? [`${path}index.html`] : [path, `${path}.html`];
+    for (const candidate of candidates) {
+      const file = join(root, candidate);
+      if (!COMPRESSIBLE.test(candidate) || !existsSync(file)) continue;
+      const stats = statSync(file);
+      if (stats.isFile()) return { file, stats, name: candidate };
+    }
+    return undefined;
+  }
+
+  /**
+   * Answers with the file compressed, when the request takes brotli or gzip and the file is text; else false, and
+   * sirv answers. A range request gets the file as it is, since a range of a compressed answer means nothing to a
+   * cache.
+   * @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res
+   * @param {string} path
+   */
+  function sendCompressed(req, res, path) {
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const found = encoding && !req.headers.range ? compressibleFile(path) : undefined;
+    if (!encoding || !found) return false;
+    const etag = `W/"${found.stats.size}-${found.stats.mtime.getTime()}-${encoding}"`;
+    res.setHeader("Content-Type", lookup(found.name) ?? "application/octet-stream");
+    res.setHeader("ETag", etag);
+    res.setHeader("Last-Modified", found.stats.mtime.toUTCString());
+    res.setHeader("Vary", "Accept-Encoding");
+    applyHeaders(res, path);
+    if (req.headers["if-none-match"] === etag) {
+      res.writeHead(304);
+      res.end();
+      return true;
+    }
+    const body = cache.get(found.file, found.stats, encoding, () => readFileSync(found.file));
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.writeHead(200);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
 
   /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
   const notFound = (req, res) => {
@@ -83,13 +137,14 @@ export function createApp(root) {
       res.writeHead(308, { Location: `${page}${keepQuery}` });
       return res.end();
     }
-    // The precompressed copies and the headers file are build artefacts, never pages.
-    if (path === "/404.html" || path === "/_headers" || /\.(br|gz)$/.test(path)) return notFound(req, res);
+    // The headers file is a build artefact, never a page.
+    if (path === "/404.html" || path === "/_headers") return notFound(req, res);
     try {
       decodeURIComponent(path);
     } catch {
       return notFound(req, res);
     }
+    if (sendCompressed(req, res, path)) return;
     files(req, res, () => {
       notFound(req, res);
     });

@@ -43,7 +43,8 @@ const ODD_PATHS = [
   "//evil.example/",
   "/no-such-page/",
   "/no-such-page.html",
-  // Build artefacts, never pages: the headers file, the not-found page's file, a precompressed copy.
+  // Build artefacts, never pages: the headers file, the not-found page's file, and the name a precompressed copy
+  // would have (the build writes none: the servers compress as they send).
   "/_headers",
   "/404.html",
   "/index.html.br",

@@ -30,7 +30,7 @@ export function builtPagePaths(): string[] {
 /** The file a page is served from. */
 export const pageFile = (path: string) => join(BUILD_DIR, path === "/" ? "index.html" : `${path}.html`);
 
-/** Where a built page fetches its hydration data from (scripts/hydration-data.js), or undefined when it fetches none. */
+/** Where a built page fetches its hydration data from (scripts/react-router-adapter.js), or undefined when it fetches none. */
 export const hydrationDataUrl = (html: string) => /fetch\("(\/hydration\/[0-9a-f]+\.txt)"\)/.exec(html)?.[1];
 
 export interface BuiltPage {

@@ -3,14 +3,13 @@
  * it imports statically (a dynamic import inside a module loads later, on navigation), its stylesheets, and the
  * brotli bytes the server sends for each. `npm run bench` measures the same in Chromium.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliSize } from "../../server/compression.js";
 import { BUILD_DIR, builtPage } from "./built-site";
 
-/** Bytes a file costs over the wire: its brotli copy when the build wrote one. */
-export function brotliBytes(file: string): number {
-  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
-}
+/** Bytes a file costs over the wire: brotli as the server compresses it. */
+export const brotliBytes = (file: string): number => brotliSize(file, readFileSync(file));
 
 /** '/assets/x.js' and './y.js' imported by a module at `from`. */
 const resolve = (specifier: string, from: string) =>

@@ -84,10 +84,6 @@ const CLOUDFLARE_ANSWERS: Record<string, Answer & { why: string }> = {
     location: "/404",
     why: "it strips .html from every file, the not-found page's too (/404 answers 200 on both)",
   },
-  "/index.html.br": {
-    status: 200,
-    why: "it serves every file of the folder, and the Node server's precompressed copies are in it",
-  },
 };
 
 export const CLOUDFLARE: Expected = {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { startScriptsAfterFirstPaint, startScriptsAtOnce } from "./after-first-paint.js";
+import { readFileSync } from "node:fs";
+import {
+  finishPage,
+  installedReactRouterVersion,
+  REACT_ROUTER_VERSION,
+  startScriptsAfterFirstPaint,
+  takeHydrationData,
+} from "./react-router-adapter.js";
 
 /** The module script React Router 7 writes at the end of a page. */
 const ROUTER_SCRIPT = `<script type="module" async="">import "/assets/manifest-1.js";
@@ -234,18 +241,63 @@ describe("startScriptsAfterFirstPaint", () => {
   });
 });
 
-describe("startScriptsAtOnce", () => {
-  it("starts a rewritten page's imports as the script runs, before any paint", async () => {
-    const { events } = await run(
-      startScriptsAtOnce(startScriptsAfterFirstPaint(page(ROUTER_SCRIPT), "page.html"), "page.html"),
-    );
-    expect(events[0]).toBe("import /assets/manifest-1.js");
-    expect(events).toContain("import /assets/entry.client-4.js with root,routes/content");
+/** The end of a page as React Router 7 writes it: its context, then the data it hydrates from, then the end of the stream. */
+const ROUTER_DATA = (/** @type {string[]} */ chunks) =>
+  `<script>window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>` +
+  chunks
+    .map(
+      (chunk) =>
+        `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(chunk).replaceAll("<", "\\u003c")});</script>`,
+    )
+    .join("") +
+  `<script>window.__reactRouterContext.streamController.close();</script>`;
+
+describe("takeHydrationData", () => {
+  it("takes the data out of the page, whole and unescaped, and names its file by its content", () => {
+    const chunks = ['[{"_1":2},"loaderData",', '{"title":"A \\"quoted\\" </script> title"}]'];
+    const taken = takeHydrationData(page(ROUTER_DATA(chunks)), "page.html");
+    expect(taken.data?.text).toBe(chunks.join(""));
+    expect(taken.data?.url).toMatch(/^\/hydration\/[0-9a-f]{16}\.txt$/);
+    expect(taken.html).not.toContain("enqueue");
+    expect(taken.html).not.toContain("close()");
+    expect(taken.html).toContain("window.__reactRouterContext.streamController = controller");
+    expect(takeHydrationData(page(ROUTER_DATA([chunks.join("")])), "other.html").data?.url).toBe(taken.data?.url);
+    expect(takeHydrationData(page(ROUTER_DATA(["[1]"])), "page.html").data?.url).not.toBe(taken.data?.url);
   });
 
-  it("stops, naming the file, on a page that was not rewritten", () => {
-    expect(() => startScriptsAtOnce(page(ROUTER_SCRIPT), "spa/search.html")).toThrow(
-      /^spa\/search\.html: no script that starts after the first paint/,
+  it("leaves a page without hydration data as it was", () => {
+    expect(takeHydrationData(page(""), "page.html")).toEqual({ html: page(""), data: null });
+  });
+
+  it("stops the build, naming the file, when React Router writes its data in another form", () => {
+    const changed = page(
+      ROUTER_DATA(["[1]"]).replace("streamController.enqueue(", "streamController.enqueue(window.x + "),
     );
+    expect(() => takeHydrationData(changed, "build/client/category/vpn.html")).toThrow(
+      /^build\/client\/category\/vpn\.html: React Router's hydration data is not in the form this build step knows/,
+    );
+  });
+});
+
+describe("the React Router this module was written for", () => {
+  it("is the one installed, in every package of it", () => {
+    expect(installedReactRouterVersion()).toBe(REACT_ROUTER_VERSION);
+    const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+    for (const name of ["react-router", "@react-router/dev", "@react-router/node"])
+      expect(manifest.dependencies[name] ?? manifest.devDependencies[name], name).toBe(REACT_ROUTER_VERSION);
+  });
+});
+
+describe("finishPage", () => {
+  it("drops the modulepreload links, takes the data out and starts the scripts after the first paint", () => {
+    const html = page(ROUTER_SCRIPT).replace(
+      "<head>",
+      '<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/>',
+    );
+    const finished = finishPage(html.replace("</body>", `${ROUTER_DATA(['[{"_1":2}]'])}</body>`), "page.html");
+    expect(finished.html).not.toContain("modulepreload");
+    expect(finished.html).not.toContain("streamController.enqueue");
+    expect(finished.hydration?.text).toBe('[{"_1":2}]');
+    expect(finished.html).toContain(`fetch(${JSON.stringify(finished.hydration?.url)})`);
   });
 });
