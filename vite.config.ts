@@ -17,7 +17,7 @@ const CONTENT_CHUNKS = 32;
  * chunk per content file made each prerender worker, and React Router's SPA-fallback render, load 10,000 modules at
  * 10,000 extra pages; one chunk for them all took 0.4 GB more memory in each worker while it compiled. So content
  * files share CONTENT_CHUNKS chunks, each file's by a hash of its path so it stays in the same one from build to
- * build. Escaping non-ASCII characters keeps each chunk's source at one byte a character in V8 (decision 011).
+ * build (decision 011).
  * @param id a module's absolute path
  */
 function contentChunk(id: string): string | null {
@@ -34,7 +34,7 @@ export default defineConfig({
   build: { reportCompressedSize: false },
   environments: {
     ssr: {
-      build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: contentChunk }] }, charset: "ascii" } } },
+      build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: contentChunk }] } } } },
     },
   },
   plugins: [

@@ -116,11 +116,12 @@ export function pageRenderer(build) {
     /** @type {{ path: string, text: string } | null} */
     let data = null;
     if (matches.some(({ route }) => build.assets.routes[route.id ?? ""]?.hasLoader)) {
-      const dataPath = path === "/" ? "/_root.data" : `${path}.data`;
+      // React Router 8 names the root's data /_.data (future.v8_trailingSlashAwareDataRequests).
+      const dataPath = path === "/" ? "/_.data" : `${path}.data`;
       data = { path: dataPath, text: await (await request(path, dataPath)).text() };
     }
     const init = data ? { headers: { "X-React-Router-Prerender-Data": encodeURI(data.text) } } : undefined;
-    const html = await (await request(path, `${path}/`.replace("//", "/"), init)).text();
+    const html = await (await request(path, path, init)).text();
     return { html, data };
   };
 }

@@ -12,8 +12,8 @@ import { routePage } from "../components/route-page";
  * size however many pages the content holds (docs/decisions/008). The page kinds are defined in
  * app/content/page-kinds.server.ts; each renders with app/components/page-kinds/<kind>.tsx.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return loadPage(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  return loadPage(url.pathname);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

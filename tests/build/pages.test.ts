@@ -11,8 +11,8 @@ import { SERVERS } from "../support/servers";
 import { SPEC_COPYRIGHT } from "../support/spec";
 
 const pages = expectedPages();
-/** The file React Router fetches for a page on client navigation: /category/vpn.data, and /_root.data for the home page. */
-const dataPath = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
+/** The file React Router fetches for a page on client navigation: /category/vpn.data, and /_.data for the home page. */
+const dataPath = (path: string) => (path === "/" ? "/_.data" : `${path}.data`);
 const meta = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute("content");
 
 it("the build holds exactly the pages the content and the fixed routes define", () => {

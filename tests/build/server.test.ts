@@ -71,7 +71,7 @@ describe.each(SERVERS)("%s", (_name, { url, expected, reasons }) => {
   it("serves a page's data for client navigation as text/x-script, kept a minute, compressed", async () => {
     for (const [path, file] of [
       ["/category/vpn.data", "category/vpn.data"],
-      ["/_root.data", "_root.data"],
+      ["/_.data", "_.data"],
     ] as const) {
       const response = await get(path, "br, gzip");
       expect(response.status, path).toBe(200);
