@@ -1,8 +1,9 @@
 /**
  * docs/performance.md from bench/results.json: one table per measurement, every budget as pass/FAIL, the run's
  * date, commit, machine and options, and the notes a reader needs to read the figures. `npm run bench` calls it
- * after writing results.json; `node bench/report.js` regenerates the page from an existing results.json. The page
- * is only ever written from a run's figures, so the figures a reader sees are the ones a run measured.
+ * after writing results.json; `node bench/report.js` regenerates the page from an existing results.json. Nothing on
+ * the page is typed by hand: its figures come from a run and its notes from here, so a figure a reader sees is one a
+ * run measured, and a note that a bench change makes untrue is changed beside that code.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
