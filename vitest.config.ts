@@ -3,7 +3,7 @@ import { mdxInWorkers } from "./scripts/mdx-in-workers.js";
 
 /**
  * Three layers, each its own project (`vitest run --project <name>`):
- * - unit: pure code, beside it as *.test.ts;
+ * - unit: pure code, beside it as *.test.ts (and the bench's report, bench/report.test.js);
  * - build: every built page checked from its HTML against its content file, no browser, and the server checks
  *   against both our Node server and Cloudflare's runtime (tests/build);
  * - e2e: behaviours in Debian's Chromium on a sample of pages (tests/e2e).
@@ -17,7 +17,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.js", "scripts/**/*.test.js"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "content/**/*.test.ts",
+            "server/**/*.test.js",
+            "scripts/**/*.test.js",
+            "bench/**/*.test.js",
+          ],
           environment: "node",
         },
       },

@@ -7,13 +7,15 @@
  * 4. measures what the first search query downloads;
  * 5. builds with 10,000 generated extra pages: time, peak memory, where the time goes, and the first search
  *    query at that size;
- * then prints the tables and every budget as pass/FAIL, and writes bench/results.json.
+ * then prints the tables and every budget as pass/FAIL, writes bench/results.json, and from it docs/performance.md
+ * (report.js).
  * Options (environment): BENCH_RUNS (Lighthouse runs per page, default 3), BENCH_NAV_RUNS (navigation runs per
  * hop, default 10), BENCH_SCALE (extra page counts, default "10000"; "" skips the scale builds),
  * BENCH_SCALE_LIMIT_MINUTES (a scale build that takes longer is stopped and reported as such, default 15).
  */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -21,6 +23,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.js";
 import { lighthouseMedian } from "./lighthouse.js";
 import { measureNavigation } from "./navigation.js";
 import { pageWeight } from "./page-weight.js";
+import { budgetsFor, kb, ratio, RESULTS_FILE, writeReport } from "./report.js";
 import { timeBuild, timeBuildWithExtraPages } from "./scale.js";
 import { firstQueryBytes } from "./search-weight.js";
 import { startThirdPartyStub, stubChromeFlags } from "./third-party-stub.js";
@@ -45,25 +48,21 @@ const PAGE_TYPES = [
   { type: "404", path: NOT_FOUND_BENCH_PATH, skipAudits: ["errors-in-console", "is-crawlable"] },
 ];
 
-const BUDGET = {
-  jsKb: 110,
-  jsGoalKb: 90,
-  cssKb: 20,
-  htmlKb: 30,
-  performance: 98,
-  lcpMs: 2000,
-  lcpVsNoJs: 1.1,
-  prefetchedNavigationMs: 100,
-  searchDataKb: 100,
-  scaleSeconds: 150,
-  scaleMsPerPage: 15,
-  scalePeakMb: 2048,
-};
 const SEARCH_QUERY = "vpn";
 
-const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
-const ratio = (/** @type {number} */ ours, /** @type {number} */ other) =>
-  other > 0 ? `${(ours / other).toFixed(2)}x` : "n/a";
+/** The commit the bench measures, read before the build so it is the tree that was built; undefined outside git. */
+function commitMeasured() {
+  try {
+    const git = (/** @type {string[]} */ args) => execFileSync("git", args, { cwd: PROJECT, encoding: "utf8" }).trim();
+    return {
+      commit: git(["rev-parse", "--short", "HEAD"]),
+      uncommittedChanges: git(["status", "--porcelain", "--untracked-files=no"]) !== "",
+    };
+  } catch {
+    return {};
+  }
+}
+const measuredCommit = commitMeasured();
 
 console.log("Building the site…");
 const { seconds: buildSeconds } = await timeBuild(PROJECT);
@@ -197,85 +196,32 @@ if (scale.length > 0) {
   );
 }
 
-/** @type {Array<{ budget: string, value: string, pass: boolean }>} */
-const budgets = [];
-const check = (/** @type {string} */ budget, /** @type {string} */ value, /** @type {boolean} */ pass) =>
-  budgets.push({ budget, value, pass });
-for (const { type, ours, skipAudits } of pages) {
-  const { weight, lighthouse } = ours;
-  const notScored = skipAudits.length > 0 ? ` (not scored: ${skipAudits.join(", ")})` : "";
-  check(
-    `${type}: first-visit JS <= ${BUDGET.jsKb} KB brotli (goal ${BUDGET.jsGoalKb})`,
-    `${kb(weight.js.br)} KB`,
-    kb(weight.js.br) <= BUDGET.jsKb,
-  );
-  check(`${type}: CSS <= ${BUDGET.cssKb} KB brotli`, `${kb(weight.css.br)} KB`, kb(weight.css.br) <= BUDGET.cssKb);
-  check(`${type}: HTML <= ${BUDGET.htmlKb} KB brotli`, `${kb(weight.html.br)} KB`, kb(weight.html.br) <= BUDGET.htmlKb);
-  check(
-    `${type}: Lighthouse Performance >= ${BUDGET.performance} (goal 100)`,
-    String(lighthouse.performance),
-    lighthouse.performance >= BUDGET.performance,
-  );
-  check(
-    `${type}: Accessibility, Best Practices, SEO = 100${notScored}`,
-    `${lighthouse.accessibility}/${lighthouse.bestPractices}/${lighthouse.seo}`,
-    lighthouse.accessibility === 100 && lighthouse.bestPractices === 100 && lighthouse.seo === 100,
-  );
-  check(`${type}: CLS = 0`, String(lighthouse.cls), lighthouse.cls === 0);
-  check(`${type}: LCP <= ${BUDGET.lcpMs} ms`, `${Math.round(lighthouse.lcpMs)} ms`, lighthouse.lcpMs <= BUDGET.lcpMs);
-}
-for (const { type, ours, nojs } of pages) {
-  check(
-    `${type}: LCP <= ${BUDGET.lcpVsNoJs} x the same page without JavaScript`,
-    ratio(ours.lighthouse.lcpMs, nojs.lighthouse.lcpMs),
-    ours.lighthouse.lcpMs <= nojs.lighthouse.lcpMs * BUDGET.lcpVsNoJs,
-  );
-}
-for (const row of navigation) {
-  check(
-    `${row.hop}: prefetched navigation <= ${BUDGET.prefetchedNavigationMs} ms (median)`,
-    `${Math.round(row.prefetchedMs)} ms`,
-    row.prefetchedMs <= BUDGET.prefetchedNavigationMs,
-  );
-}
-check(
-  `first search query fetches <= ${BUDGET.searchDataKb} KB of search data`,
-  `${kb(search.data)} KB`,
-  kb(search.data) <= BUDGET.searchDataKb,
-);
-for (const row of scale) {
-  const size = `+${row.extraPages} pages`;
-  check(
-    `${size}: first search query fetches <= ${BUDGET.searchDataKb} KB of search data`,
-    `${kb(row.measured?.data ?? Number.NaN)} KB`,
-    kb(row.measured?.data ?? Infinity) <= BUDGET.searchDataKb,
-  );
-  check(
-    `${size}: build <= ${BUDGET.scaleSeconds} s`,
-    `${row.seconds.toFixed(1)} s`,
-    !row.timedOut && row.seconds <= BUDGET.scaleSeconds,
-  );
-  check(
-    `${size}: <= ${BUDGET.scaleMsPerPage} ms per extra page`,
-    `${row.msPerExtraPage.toFixed(1)} ms`,
-    row.msPerExtraPage <= BUDGET.scaleMsPerPage,
-  );
-  check(`${size}: peak memory <= ${BUDGET.scalePeakMb} MB`, `${row.peakMb} MB`, row.peakMb <= BUDGET.scalePeakMb);
-}
-console.log("\nBudgets");
-for (const { budget, value, pass } of budgets) console.log(`${pass ? "pass" : "FAIL"}  ${budget}: ${value}`);
-console.log(`${budgets.filter((row) => row.pass).length} of ${budgets.length} budgets hold`);
-
 const results = {
   date: new Date().toISOString(),
+  ...measuredCommit,
   node: process.version,
+  machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? "unknown", memoryBytes: totalmem() },
+  options: {
+    BENCH_RUNS: RUNS,
+    BENCH_NAV_RUNS: NAV_RUNS,
+    BENCH_SCALE: SCALE.join(","),
+    BENCH_SCALE_LIMIT_MINUTES: SCALE_LIMIT_MINUTES,
+  },
   runs: RUNS,
+  navRuns: NAV_RUNS,
+  searchQuery: SEARCH_QUERY,
   buildSeconds,
   pages,
   navigation,
   search,
   scale,
-  budgets,
 };
-writeFileSync(join(PROJECT, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+const budgets = budgetsFor(/** @type {import("./report.js").Results} */ (results));
+console.log("\nBudgets");
+for (const { budget, value, pass } of budgets) console.log(`${pass ? "pass" : "FAIL"}  ${budget}: ${value}`);
+console.log(`${budgets.filter((row) => row.pass).length} of ${budgets.length} budgets hold`);
+
+writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...results, budgets }, null, 2)}\n`);
 console.log("Wrote bench/results.json");
+await writeReport(/** @type {import("./report.js").Results} */ (results));
+console.log("Wrote docs/performance.md");
