@@ -25,6 +25,9 @@ export default defineConfig({
             "bench/**/*.test.js",
           ],
           environment: "node",
+          // A guard against a hang, not a time limit: the first test that loads the real content compiles every
+          // MDX file, which took 5 s on a 2-core machine busy with a build (a run failed on the 5 s default).
+          testTimeout: 60_000,
         },
       },
       {

@@ -21,7 +21,7 @@ function walk(dir) {
 }
 
 /**
- * A page whose module script, rewritten by the build to start after the first paint (scripts/after-first-paint.js),
+ * A page whose module script, rewritten by the build to start after the first paint (scripts/react-router-adapter.js),
  * starts at once instead: the script's own `begin`, called again later, does nothing the second time.
  * @param {string} html @param {string} file for the error message
  */
