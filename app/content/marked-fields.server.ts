@@ -1,7 +1,7 @@
 /**
- * Finds the fields of a content value that its schema marks with a registry (content/schema.ts): the page links
- * made with `pageLink()` and the photos made with `imageSchema`. One walk of the value alongside its schema, so
- * every such field is found wherever the model puts it.
+ * Finds the fields of a content value that its schema marks with a registry: the page links made with `pageLink()`
+ * (content/schema/links.ts) and the photos made with `imageSchema` (content/schema/primitives.ts). One walk of the
+ * value alongside its schema, so every such field is found wherever the model puts it.
  */
 import type { z } from "zod";
 

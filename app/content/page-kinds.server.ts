@@ -4,16 +4,13 @@
  * files are validated, and what the rest of the site needs of them: its route
  * data (the props of app/components/page-kinds/<kind>.tsx) and its teaser. The site search indexes the built
  * pages themselves (what a component marks with data-search-body; decision 017).
- * Adding a kind is an entry here, its schema in content/schema.ts and its component (docs/decisions/009).
+ * Adding a kind is an entry here, its schema (a file in content/schema/), and its component (docs/decisions/009).
  */
 import type { z } from "zod";
-import {
-  guideFrontmatterSchema,
-  plainPageSchema,
-  rankedListSchema,
-  type Image,
-  type RankedList,
-} from "../../content/schema";
+import { guideFrontmatterSchema } from "../../content/schema/guides";
+import { rankedListSchema, type RankedList } from "../../content/schema/lists";
+import { plainPageSchema } from "../../content/schema/plain-pages";
+import type { Image } from "../../content/schema/primitives";
 import type { FeedPage } from "../lib/feed";
 import type { Crumb } from "../lib/json-ld";
 import type { SeoInput } from "../lib/seo";

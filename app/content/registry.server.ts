@@ -5,7 +5,8 @@
 import type { z } from "zod";
 import { FIXED_ROUTES } from "../lib/fixed-routes";
 import { NOT_FOUND_PRERENDER_PATH } from "../lib/site";
-import { pageLinks, photoFields, type Image } from "../../content/schema";
+import { pageLinks } from "../../content/schema/links";
+import { photoFields, type Image } from "../../content/schema/primitives";
 import { findMarked } from "./marked-fields.server";
 import { relatedReading, type TopicNode } from "./related.server";
 import { contentFile, type ContentFile, type PageKind, type PageLookup, type Teaser } from "./page-kinds.server";

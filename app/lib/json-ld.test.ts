@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import vpn from "../../content/lists/category/vpn";
-import { rankedListSchema } from "../../content/schema";
+import { rankedListSchema } from "../../content/schema/lists";
 import { itemListJsonLd, serializeJsonLd, websiteJsonLd } from "./json-ld";
 
 describe("serializeJsonLd", () => {
