@@ -79,7 +79,7 @@ export function trendingLists(content: Content) {
       position: index + 1,
       reason: item.reason,
       list: { title, icon, path: page.path },
-      top: top && { title: top.title, rating: top.rating },
+      top: top && { title: content.lookup.vendor(top.product).name, rating: top.rating },
     };
   });
 }

@@ -3,7 +3,7 @@
  * around the box on /search.
  */
 import { z } from "zod";
-import { ARTICLE_KINDS, labelledLinkSchema, pageLink } from "./links";
+import { ARTICLE_KINDS, labelledLinkSchema, pageLink } from "./references";
 import { iconNames, pageMetaSchema, textSchema } from "./primitives";
 
 /** A tile of the 'Browse Categories' grid. */

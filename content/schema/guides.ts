@@ -1,6 +1,6 @@
 /** Guides: content/guides/<slug>.mdx, YAML frontmatter validated here and an MDX body. */
 import { z } from "zod";
-import { labelledLinkSchema, pageLink } from "./links";
+import { labelledLinkSchema, pageLink } from "./references";
 import {
   changesSchema,
   derived,

@@ -3,8 +3,7 @@
  * criteria of the list's methodology.
  */
 import { z } from "zod";
-import vendorRecords from "../vendors";
-import { ARTICLE_KINDS, pageLink } from "./links";
+import { ARTICLE_KINDS, pageLink, vendorRef } from "./references";
 import {
   changesSchema,
   derived,
@@ -16,7 +15,7 @@ import {
   proseSchema,
   textSchema,
 } from "./primitives";
-import type { vendorSchema } from "./vendors";
+import type { Vendor } from "./vendors";
 
 /** A score out of 5 in steps of 0.1. */
 const scoreSchema = z
@@ -33,52 +32,28 @@ export const criterionScoreSchema = z.object({
 });
 
 /** One of the five entries of a ranked list. */
-export const rankedEntrySchema = z
-  .object({
-    /** Position in the list, 1 (best) to 5. */
-    rank: z.number().int().min(1).max(5),
-    /** The product's id in content/vendors.ts, which gives its name, link and price. */
-    product: idSchema,
-    /** One or two sentences: what it is and why it earns its place. */
-    description: textSchema,
-    /** Editorial rating on a 0-5 scale: the weighted mean of `scores`, rounded to one decimal (the build checks it). */
-    rating: z.number().min(0, "rating must be between 0 and 5").max(5, "rating must be between 0 and 5"),
-    /** A score for every criterion of the list's methodology, keyed by the criterion's id. */
-    scores: z.record(idSchema, criterionScoreSchema),
-    /** Photo shown on the card. */
-    image: imageSchema,
-    /** At least three specific features or facts; the first is used in summaries. */
-    pros: z.array(textSchema).min(3, "expected at least three pros"),
-    /** Who should pick this entry. */
-    bestFor: textSchema,
-    /** One honest drawback. */
-    drawback: textSchema,
-    /** The detailed review, 80-150 words, one string per paragraph. */
-    review: z.array(textSchema).min(1, "expected at least one paragraph"),
-  })
-  // The product's record gives the card its name, its link and its price; content/vendors.ts itself is
-  // validated as a file of its own, so a record without a price is reported there.
-  .transform((entry, ctx) => {
-    const vendor = (vendorRecords as Record<string, z.input<typeof vendorSchema> | undefined>)[entry.product];
-    if (!vendor) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["product"],
-        message: `unknown product "${entry.product}"; add it to content/vendors.ts`,
-      });
-      return z.NEVER;
-    }
-    return {
-      ...entry,
-      /** The product's name, from its record. */
-      title: vendor.name,
-      /** Where 'Visit Site' goes: the affiliate URL when the operator set one, else the product page, else nowhere ('#'). */
-      link: vendor.affiliateUrl ?? vendor.url ?? "#",
-      /** Whether `link` is an affiliate link (rel="sponsored", and the card says so). */
-      affiliate: vendor.affiliateUrl !== undefined,
-      price: vendor.price,
-    };
-  });
+export const rankedEntrySchema = z.object({
+  /** Position in the list, 1 (best) to 5. */
+  rank: z.number().int().min(1).max(5),
+  /** The product's id in content/vendors.ts, which gives its name, link and price (withProducts). */
+  product: vendorRef(),
+  /** One or two sentences: what it is and why it earns its place. */
+  description: textSchema,
+  /** Editorial rating on a 0-5 scale: the weighted mean of `scores`, rounded to one decimal (the build checks it). */
+  rating: z.number().min(0, "rating must be between 0 and 5").max(5, "rating must be between 0 and 5"),
+  /** A score for every criterion of the list's methodology, keyed by the criterion's id. */
+  scores: z.record(idSchema, criterionScoreSchema),
+  /** Photo shown on the card. */
+  image: imageSchema,
+  /** At least three specific features or facts; the first is used in summaries. */
+  pros: z.array(textSchema).min(3, "expected at least three pros"),
+  /** Who should pick this entry. */
+  bestFor: textSchema,
+  /** One honest drawback. */
+  drawback: textSchema,
+  /** The detailed review, 80-150 words, one string per paragraph. */
+  review: z.array(textSchema).min(1, "expected at least one paragraph"),
+});
 
 /**
  * A Must Reads item in a list's sidebar. A link to a page of this site takes its title and photo from that
@@ -254,9 +229,33 @@ export function weightedRating(
   return Math.round(tenthPercents / 100) / 10;
 }
 
-export type RankedEntry = z.infer<typeof rankedEntrySchema>;
+/**
+ * A list as its page shows it: every entry with its product's name, link and price, from the product's record.
+ * `lookup` is the registry's (app/content/registry.server.ts), which has checked that every product has one.
+ */
+export function withProducts(list: z.output<typeof rankedListSchema>, lookup: { vendor(id: string): Vendor }) {
+  return {
+    ...list,
+    entries: list.entries.map((entry) => {
+      const product = lookup.vendor(entry.product);
+      return {
+        ...entry,
+        /** The product's name, from its record. */
+        title: product.name,
+        /** Where 'Visit Site' goes: the affiliate URL when the operator set one, else the product page, else nowhere ('#'). */
+        link: product.affiliateUrl ?? product.url ?? "#",
+        /** Whether `link` is an affiliate link (rel="sponsored", and the card says so). */
+        affiliate: product.affiliateUrl !== undefined,
+        price: product.price,
+      };
+    }),
+  };
+}
+
+/** A list and an entry as a page shows them. */
+export type RankedList = ReturnType<typeof withProducts>;
+export type RankedEntry = RankedList["entries"][number];
 export type Criterion = z.infer<typeof criterionSchema>;
 export type Section = z.infer<typeof sectionSchema>;
-export type RankedList = z.infer<typeof rankedListSchema>;
 /** What a content file writes (defaults not yet applied); content/lists/*.ts use it with `satisfies`. */
 export type RankedListInput = z.input<typeof rankedListSchema>;

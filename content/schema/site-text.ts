@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { labelledLinkSchema, pageLink } from "./links";
+import { labelledLinkSchema, pageLink } from "./references";
 import { pageMetaSchema, textSchema } from "./primitives";
 
 /**
