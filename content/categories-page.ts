@@ -1,4 +1,4 @@
-import type { CategoriesPageInput } from "./schema";
+import type { CategoriesPageInput } from "./schema/fixed-pages";
 
 /** /categories: the 14 tiles (from content/categories.ts) and grouped links into every list. */
 export default {

@@ -1,4 +1,4 @@
-import type { CategoryTileInput } from "./schema";
+import type { CategoryTileInput } from "./schema/fixed-pages";
 
 /** The 14 tiles of 'Browse Categories' (home) and of /categories, in the spec's order. */
 export default [

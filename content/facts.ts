@@ -1,9 +1,9 @@
 /**
  * Facts that more than one page states and that change over time (a tax limit, a stamp price, an insurance
  * cap), each once, with the date and primary source it rests on. Guides quote one with <Fact id="..." />;
- * prices of a product live in content/vendors.ts instead. See content/schema.ts (datedFactSchema).
+ * prices of a product live in content/vendors.ts instead. See content/schema/primitives.ts (datedFactSchema).
  */
-import type { FactsInput } from "./schema";
+import type { FactsInput } from "./schema/facts";
 
 export default {
   // credit cards

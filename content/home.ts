@@ -1,4 +1,4 @@
-import type { HomePageInput } from "./schema";
+import type { HomePageInput } from "./schema/fixed-pages";
 
 export default {
   meta: {

@@ -1,4 +1,4 @@
-import type { SearchPageInput } from "./schema";
+import type { SearchPageInput } from "./schema/fixed-pages";
 
 export default {
   meta: {

@@ -2,7 +2,7 @@
  * The words of the site's chrome: header, footer, card and section labels, notes, and the not-found and error
  * screens. `{name}` marks a value the page fills in (a rank, a title, a count). Schema: siteTextSchema.
  */
-import type { SiteTextInput } from "./schema";
+import type { SiteTextInput } from "./schema/site-text";
 
 export default {
   brand: "Top5",

@@ -1,4 +1,4 @@
-import type { TrendingPageInput } from "./schema";
+import type { TrendingPageInput } from "./schema/fixed-pages";
 
 /** /trending and the home page's 'Top 5 Trending Now' (the first three items). Editors order it by season. */
 export default {

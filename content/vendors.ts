@@ -1,9 +1,9 @@
 /**
  * Every product or service a list ranks, once: its name, its own page on the vendor's site, its price with the
  * date and source of that price, and (set by the operator) an affiliate URL. Lists name products by id;
- * guides quote a price with <Price of="id" />. See content/schema.ts (vendorSchema) for every field.
+ * guides quote a price with <Price of="id" />. See content/schema/vendors.ts for every field.
  */
-import type { VendorsInput } from "./schema";
+import type { VendorsInput } from "./schema/vendors";
 
 export default {
   // accounting

@@ -14,8 +14,9 @@ import { spellingProblems } from "./content-checks/spelling.js";
 import { withAppModules } from "./content-loader.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-/** Content modules that hold records or the model rather than reader-facing pages. */
-const RECORDS = ["content/schema.ts", "content/vendors.ts", "content/facts.ts"];
+/** Content modules that hold the model (content/schema/) or records rather than reader-facing pages. */
+const notPages = (/** @type {string} */ file) =>
+  file.startsWith("content/schema/") || file === "content/vendors.ts" || file === "content/facts.ts";
 
 /** @param {string} dir @returns {string[]} paths relative to the project, e.g. 'content/lists/category/vpn.ts' */
 function contentFiles(dir = "content") {
@@ -57,7 +58,7 @@ try {
     const passages = [];
     for (const file of contentFiles()) {
       if (file.endsWith(".mdx")) passages.push(...mdxPassages(file, readFileSync(join(root, file), "utf8")));
-      else if (file.endsWith(".ts") && !RECORDS.includes(file))
+      else if (file.endsWith(".ts") && !notPages(file))
         passages.push(...passagesOf(file, (await load(`/${file}`)).default));
     }
     found.push(...consistencyProblems({ vendors: (await load("/content/vendors.ts")).default, passages }));

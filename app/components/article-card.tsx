@@ -1,4 +1,4 @@
-import type { Image } from "../../content/schema";
+import type { Image } from "../../content/schema/primitives";
 import site from "../../content/site";
 import { slugify } from "../lib/slug";
 import { ButtonLink } from "./ui/button";

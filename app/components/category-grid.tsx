@@ -1,5 +1,5 @@
 import { PageLink } from "./ui/page-link";
-import type { CategoryTile } from "../../content/schema";
+import type { CategoryTile } from "../../content/schema/fixed-pages";
 import { ContentIcon } from "./content-icon";
 
 /** The category tiles; /categories passes `short` to use the shorter labels. */

@@ -1,4 +1,4 @@
-import type { Change } from "../../content/schema";
+import type { Change } from "../../content/schema/primitives";
 import site from "../../content/site";
 import { formatDate } from "../lib/format";
 

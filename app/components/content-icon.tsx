@@ -21,7 +21,7 @@ import {
   Tv,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "../../content/schema";
+import type { IconName } from "../../content/schema/primitives";
 
 const icons: Record<IconName, LucideIcon> = {
   code: Code,

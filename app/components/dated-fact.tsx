@@ -1,4 +1,4 @@
-import type { DatedFact } from "../../content/schema";
+import type { DatedFact } from "../../content/schema/primitives";
 import site from "../../content/site";
 import { fillIn, formatAsOf } from "../lib/format";
 

@@ -1,4 +1,4 @@
-import type { Prose } from "../../content/schema";
+import type { Prose } from "../../content/schema/primitives";
 
 /** Prose from a content field: its phone numbers were cut out as tel: links when the content was read (proseSchema). */
 export function LinkedText({ parts }: { parts: Prose }) {

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageLink } from "./ui/page-link";
-import type { Change } from "../../content/schema";
+import type { Change } from "../../content/schema/primitives";
 import site from "../../content/site";
 import { ChangeLog } from "./change-log";
 import { formatDate } from "../lib/format";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Image } from "../../content/schema";
+import type { Image } from "../../content/schema/primitives";
 import { photoSrcSet, photoUrl } from "../lib/images";
 
 /** Below this rendered width a failed photo shows an empty box rather than cramped alt text. */

@@ -1,4 +1,4 @@
-import type { Section } from "../../content/schema";
+import type { Section } from "../../content/schema/lists";
 import { slugify } from "../lib/slug";
 import { LinkedText } from "./linked-text";
 

@@ -1,4 +1,4 @@
-import type { RankedEntry } from "../../content/schema";
+import type { RankedEntry } from "../../content/schema/lists";
 import site from "../../content/site";
 import { fillIn } from "../lib/format";
 import { cardHeadingId, reviewId } from "../lib/slug";

@@ -2,16 +2,16 @@
  * The one content loader: every route reads content through `content`. It runs at build time only (loaders of
  * prerendered pages), so no content file ends up in the browser's JavaScript.
  */
+import { factsSchema } from "../../content/schema/facts";
 import {
   categoriesPageSchema,
   categoryTilesSchema,
-  factsSchema,
   homePageSchema,
   searchPageSchema,
-  siteTextSchema,
   trendingPageSchema,
-  vendorsSchema,
-} from "../../content/schema";
+} from "../../content/schema/fixed-pages";
+import { siteTextSchema } from "../../content/schema/site-text";
+import { vendorsSchema } from "../../content/schema/vendors";
 import site from "../../content/site";
 import type { z } from "zod";
 import { pageKinds, type PageData, type PageKind, type PageKindName } from "./page-kinds.server";
@@ -34,9 +34,10 @@ export const singleFiles = {
 
 /** The single files' default exports, keyed like singleFiles: 'content/home.ts'. */
 export const singleModules = Object.fromEntries(
-  Object.entries(import.meta.glob(["/content/*.ts", "!/content/schema.ts"], { eager: true, import: "default" })).map(
-    ([key, value]) => [key.slice(1), value],
-  ),
+  Object.entries(import.meta.glob("/content/*.ts", { eager: true, import: "default" })).map(([key, value]) => [
+    key.slice(1),
+    value,
+  ]),
 );
 
 const load = () => buildRegistry(pageKinds, singleFiles, singleModules, site.breadcrumbs);
@@ -78,7 +79,7 @@ export function trendingLists(content: Content) {
       position: index + 1,
       reason: item.reason,
       list: { title, icon, path: page.path },
-      top: top && { title: top.title, rating: top.rating },
+      top: top && { title: content.lookup.vendor(top.product).name, rating: top.rating },
     };
   });
 }

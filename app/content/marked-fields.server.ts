@@ -1,7 +1,8 @@
 /**
- * Finds the fields of a content value that its schema marks with a registry (content/schema.ts): the page links
- * made with `pageLink()` and the photos made with `imageSchema`. One walk of the value alongside its schema, so
- * every such field is found wherever the model puts it.
+ * Finds the fields of a content value that its schema marks with a registry: the references made with `pageLink()`
+ * and `vendorRef()` (content/schema/references.ts) and the photos made with `imageSchema`
+ * (content/schema/primitives.ts). One walk of the value alongside its schema, so every such field is found wherever
+ * the model puts it.
  */
 import type { z } from "zod";
 
@@ -9,7 +10,7 @@ export interface MarkedField<M> {
   /** Dotted field path, e.g. 'mustReads.2.to'. */
   field: string;
   value: unknown;
-  /** What the registry holds for the field's schema (a link's rule). */
+  /** What the registry holds for the field's schema (what a reference names). */
   mark: M;
 }
 

@@ -4,16 +4,14 @@
  * files are validated, and what the rest of the site needs of them: its route
  * data (the props of app/components/page-kinds/<kind>.tsx) and its teaser. The site search indexes the built
  * pages themselves (what a component marks with data-search-body; decision 017).
- * Adding a kind is an entry here, its schema in content/schema.ts and its component (docs/decisions/009).
+ * Adding a kind is an entry here, its schema (a file in content/schema/), and its component (docs/decisions/009).
  */
 import type { z } from "zod";
-import {
-  guideFrontmatterSchema,
-  plainPageSchema,
-  rankedListSchema,
-  type Image,
-  type RankedList,
-} from "../../content/schema";
+import { guideFrontmatterSchema } from "../../content/schema/guides";
+import { rankedListSchema, withProducts } from "../../content/schema/lists";
+import { plainPageSchema } from "../../content/schema/plain-pages";
+import type { Image } from "../../content/schema/primitives";
+import type { Vendor } from "../../content/schema/vendors";
 import type { FeedPage } from "../lib/feed";
 import type { Crumb } from "../lib/json-ld";
 import type { SeoInput } from "../lib/seo";
@@ -60,6 +58,8 @@ export interface PageLookup {
   teaser(path: string): Teaser;
   /** Up to three lists and guides on the same topic as a page (app/content/related.server.ts), never `exclude`. */
   related(path: string, exclude: string[]): Teaser[];
+  /** A product's record in content/vendors.ts; the registry has checked every product a content file names. */
+  vendor(id: string): Vendor;
 }
 
 export interface PageKind<S extends z.ZodType, Data extends object> {
@@ -90,15 +90,18 @@ const definePageKind = <S extends z.ZodType, Data extends object>(kind: PageKind
 /** 'content/lists/category/vpn.ts' from a glob's key, '/content/lists/category/vpn.ts'. */
 export const contentFile = (key: string) => key.slice(key.indexOf("content/"));
 
+/** A list as its file states it, validated: its entries name their products by id. */
+type ListData = z.output<typeof rankedListSchema>;
+
 /** The number one of a list, which stands for the list on cards and social cards. */
-function firstEntry(list: RankedList) {
+function firstEntry(list: ListData) {
   const [first] = list.entries;
   if (!first) throw new Error(`${list.title} has no entries`);
   return first;
 }
 
 /** A Must Read whose article is not written yet: it names its own title and photo (the schema requires both). */
-function comingSoon(item: RankedList["mustReads"][number]): Teaser {
+function comingSoon(item: ListData["mustReads"][number]): Teaser {
   if (!item.title || !item.image) throw new Error(`A '#' Must Read has no title or image`);
   return { to: item.to, title: item.title, image: item.image };
 }
@@ -121,7 +124,7 @@ export const pageKinds = {
     feed: feedEntry,
     load: ({ path, data: list }, lookup) => ({
       path,
-      list,
+      list: withProducts(list, lookup),
       mustReads: list.mustReads.map((item) => (item.to === "#" ? comingSoon(item) : lookup.teaser(item.to))),
       // Lists sit under /categories.
       crumbs: [lookup.crumb("/"), lookup.crumb("/categories"), { name: list.title, path }],

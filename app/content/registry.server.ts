@@ -2,10 +2,13 @@
  * Turns the content files into a validated registry. Every problem in every file is collected and reported
  * together, one line each, as `<file>: <field>: <message>`, so an editor fixes them in one go.
  */
+import leven from "leven";
 import type { z } from "zod";
 import { FIXED_ROUTES } from "../lib/fixed-routes";
 import { NOT_FOUND_PRERENDER_PATH } from "../lib/site";
-import { pageLinks, photoFields, type Image } from "../../content/schema";
+import { photoFields, type Image } from "../../content/schema/primitives";
+import { references, type Reference } from "../../content/schema/references";
+import type { Vendor, vendorsSchema } from "../../content/schema/vendors";
 import { findMarked } from "./marked-fields.server";
 import { relatedReading, type TopicNode } from "./related.server";
 import { contentFile, type ContentFile, type PageKind, type PageLookup, type Teaser } from "./page-kinds.server";
@@ -74,6 +77,16 @@ function photoProblems(files: Array<{ file: string; photos: Array<{ field: strin
   return problems;
 }
 
+/** The known id nearest to an unknown one, if near enough to be a typo: fewer edits than half the longer one's letters. */
+function nearest(id: string, known: string[]): string | undefined {
+  let best: { id: string; edits: number } | undefined;
+  for (const candidate of known) {
+    const edits = leven(id, candidate);
+    if (!best || edits < best.edits) best = { id: candidate, edits };
+  }
+  return best && best.edits < Math.max(id.length, best.id.length) / 2 ? best.id : undefined;
+}
+
 /** A content file that holds one record of its own (the home page, the tiles, the site's chrome text). */
 export interface SingleFile<S extends z.ZodType = z.ZodType> {
   file: string;
@@ -90,12 +103,15 @@ export type Registry<T extends Kinds, S extends Record<string, SingleFile>> = {
 } & { [N in keyof S]: z.output<S[N]["schema"]> };
 
 /**
- * Validates every page of every kind, the single files, the paths and every link field; throws one
- * ContentError listing every problem.
+ * Validates every page of every kind, the single files, the paths and every reference (links and products); throws
+ * one ContentError listing every problem.
  * @param singleModules the single files' default exports keyed by file, e.g. { 'content/home.ts': home }
  * @param names fixed names of the crumbs for the home page and /categories
  */
-export async function buildRegistry<T extends Kinds, S extends Record<string, SingleFile>>(
+export async function buildRegistry<
+  T extends Kinds,
+  S extends Record<string, SingleFile> & { vendors: SingleFile<typeof vendorsSchema> },
+>(
   kinds: T,
   singles: S,
   singleModules: Record<string, unknown>,
@@ -142,18 +158,30 @@ export async function buildRegistry<T extends Kinds, S extends Record<string, Si
     else single[name] = parse(schema, file, singleModules[file], problems);
   }
 
-  const checkLinks = (file: string, schema: z.ZodType, value: unknown) => {
-    for (const { field, value: to, mark: rule } of findMarked(pageLinks, schema, value)) {
-      if (to === "#" || typeof to !== "string") continue;
-      const kind = declared.get(to)?.kind;
-      if (!kind && !fixedPaths.has(to))
-        problems.push(`${file}: ${field}: links to ${to}, which is not a page of this site`);
-      else if (rule.kinds && !(kind && rule.kinds.includes(kind)))
-        problems.push(`${file}: ${field}: ${to} is not a ${rule.kinds.join(" or ")} page`);
+  const vendorsFile = singles.vendors.file;
+  /** Every product with a record, valid or not: a broken record reports its own problems, not one per mention. */
+  const vendorIds = Object.keys((singleModules[vendorsFile] ?? {}) as object);
+  const referenceProblem = (reference: Reference, value: string): string | undefined => {
+    if (reference.target === "vendor") {
+      if (vendorIds.includes(value)) return undefined;
+      const guess = nearest(value, vendorIds);
+      return `unknown product "${value}"; ${guess ? `did you mean "${guess}"? Or ` : ""}add it to ${vendorsFile}`;
+    }
+    if (value === "#") return undefined;
+    const kind = declared.get(value)?.kind;
+    if (!kind && !fixedPaths.has(value)) return `links to ${value}, which is not a page of this site`;
+    if (reference.kinds && !(kind && reference.kinds.includes(kind)))
+      return `${value} is not a ${reference.kinds.join(" or ")} page`;
+    return undefined;
+  };
+  const checkReferences = (file: string, schema: z.ZodType, value: unknown) => {
+    for (const { field, value: named, mark } of findMarked(references, schema, value)) {
+      const problem = typeof named === "string" ? referenceProblem(mark, named) : undefined;
+      if (problem) problems.push(`${file}: ${field}: ${problem}`);
     }
   };
-  for (const page of pages) checkLinks(page.file, kinds[page.kind]!.schema, page.data);
-  for (const [name, { file, schema }] of Object.entries(singles)) checkLinks(file, schema, single[name]);
+  for (const page of pages) checkReferences(page.file, kinds[page.kind]!.schema, page.data);
+  for (const [name, { file, schema }] of Object.entries(singles)) checkReferences(file, schema, single[name]);
   problems.push(
     ...photoProblems(
       pages.map((page) => ({ file: page.file, photos: findMarked(photoFields, kinds[page.kind]!.schema, page.data) })),
@@ -171,6 +199,7 @@ export async function buildRegistry<T extends Kinds, S extends Record<string, Si
   });
 
   const related = relatedReading(topicNodes);
+  const vendors = single.vendors as Record<string, Vendor>;
 
   const lookup: PageLookup = {
     crumb(path) {
@@ -188,6 +217,11 @@ export async function buildRegistry<T extends Kinds, S extends Record<string, Si
     },
     related(path, exclude) {
       return related(path, exclude).map((to) => lookup.teaser(to));
+    },
+    vendor(id) {
+      const record = vendors[id];
+      if (!record) throw new Error(`No product "${id}" in ${vendorsFile}`);
+      return record;
     },
   };
   return {

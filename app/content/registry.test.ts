@@ -40,9 +40,9 @@ describe("the real content", () => {
   it("gives every ranked entry a rating on the spec's 4.2-4.9 range and three pros", async () => {
     for (const { file, data: list } of (await build()).pagesOf("list")) {
       for (const entry of list.entries) {
-        expect(entry.rating, `${file}: ${entry.title}`).toBeGreaterThanOrEqual(4.2);
-        expect(entry.rating, `${file}: ${entry.title}`).toBeLessThanOrEqual(4.9);
-        expect(entry.pros.length, `${file}: ${entry.title}`).toBeGreaterThanOrEqual(3);
+        expect(entry.rating, `${file}: ${entry.product}`).toBeGreaterThanOrEqual(4.2);
+        expect(entry.rating, `${file}: ${entry.product}`).toBeLessThanOrEqual(4.9);
+        expect(entry.pros.length, `${file}: ${entry.product}`).toBeGreaterThanOrEqual(3);
       }
     }
   });
@@ -142,11 +142,19 @@ describe("a broken list stops the build with a message naming the file and the f
     ]);
   });
 
-  it("a product that content/vendors.ts does not know", async () => {
+  it("a mistyped product, with the known id it is nearest to", async () => {
     const list = clone();
     list.entries[3]!.product = "nordvpnn";
     expect(await problemsWith(list)).toEqual([
-      'content/lists/category/vpn.ts: entries.3.product: unknown product "nordvpnn"; add it to content/vendors.ts',
+      'content/lists/category/vpn.ts: entries.3.product: unknown product "nordvpnn"; did you mean "nordvpn"? Or add it to content/vendors.ts',
+    ]);
+  });
+
+  it("a product that content/vendors.ts does not know, and no known id is near", async () => {
+    const list = clone();
+    list.entries[3]!.product = "acme-tunnel";
+    expect(await problemsWith(list)).toEqual([
+      'content/lists/category/vpn.ts: entries.3.product: unknown product "acme-tunnel"; add it to content/vendors.ts',
     ]);
   });
 
@@ -254,5 +262,16 @@ describe("a broken list stops the build with a message naming the file and the f
     expect(await problemsWith({ ...clone(), path: "/category/vpn" })).toEqual([
       "content/lists/category/vpn.ts: path: this path is derived from the file's place (content/lists/category/vpn.ts is /category/vpn); remove it",
     ]);
+  });
+});
+
+describe("a broken product record", () => {
+  it("is reported in content/vendors.ts alone, not in every list that names the product", async () => {
+    const records = structuredClone(singleModules["content/vendors.ts"]) as Record<string, Record<string, unknown>>;
+    delete records.nordvpn!.price;
+    const modules = { ...singleModules, "content/vendors.ts": records };
+    await expect(buildRegistry(pageKinds, singleFiles, modules, site.breadcrumbs)).rejects.toMatchObject({
+      problems: ["content/vendors.ts: nordvpn.price: Invalid input: expected object, received undefined"],
+    });
   });
 });

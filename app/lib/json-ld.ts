@@ -12,7 +12,8 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import type { GuideFrontmatter, RankedList } from "../../content/schema";
+import type { GuideFrontmatter } from "../../content/schema/guides";
+import type { RankedList } from "../../content/schema/lists";
 import { canonicalUrl } from "./seo";
 import { SITE_NAME, SITE_URL } from "./site";
 

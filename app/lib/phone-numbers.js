@@ -1,7 +1,7 @@
 /**
  * Phone numbers in reader-facing text become `tel:` links, so a reader on a phone can call a hotline with one tap.
  * One rule for every text, applied when content is read: MDX bodies (mdx.config.js) and prose fields of the
- * content model (proseSchema in content/schema.ts).
+ * content model (proseSchema in content/schema/primitives.ts).
  * Plain JavaScript, because mdx.config.js runs in Node without a TypeScript step.
  */
 

@@ -2,7 +2,7 @@
  * The one SEO factory: every route's `meta` export returns `seo(...)`. Nothing else writes meta tags.
  */
 import type { MetaDescriptor } from "react-router";
-import type { Image, PageMeta } from "../../content/schema";
+import type { Image, PageMeta } from "../../content/schema/primitives";
 import site from "../../content/site";
 import { photoUrl } from "./images";
 import { LOCALE, REVISIT_AFTER, ROBOTS, SITE_NAME, SITE_URL, TITLE_SUFFIX } from "./site";

@@ -2,7 +2,8 @@
  * html-validate over every built HTML file. The rule set is .htmlvalidate.json: the recommended rules
  * minus those that flag valid HTML the toolchain writes on purpose: React's camelCase attributes
  * (attr-case) and useId ids (valid-id), style attributes for reserved image boxes (no-inline-style and
- * the style-only rules), and title length (long-title), which content/schema.ts already limits.
+ * the style-only rules), and title length (long-title), which the content model already limits
+ * (content/schema/primitives.ts).
  */
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate/node";
 import { join } from "node:path";

@@ -3,15 +3,17 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { fillIn, formatRating } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
+import { withProducts } from "../../content/schema/lists";
 import site from "../../content/site";
 import { builtPage, text } from "../support/built-site";
 import { SPEC_FIXED_RATINGS } from "../support/spec";
 
 const content = await loadContent();
 
-const lists = content.pagesOf("list");
+/** Each list as its page shows it, with its products' names, links and prices. */
+const lists = content.pagesOf("list").map((page) => [page.path, withProducts(page.data, content.lookup)] as const);
 
-describe.each(lists.map((page) => [page.path, page.data] as const))("%s", (path, list) => {
+describe.each(lists)("%s", (path, list) => {
   const { document } = builtPage(path);
   const cards = [...document.querySelectorAll("article.ranked-card")];
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { fillIn, formatAsOf, formatDate, formatRating } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
+import { withProducts } from "../../content/schema/lists";
 import site from "../../content/site";
 import { builtPage, spacedText, text } from "../support/built-site";
 
@@ -11,7 +12,10 @@ const content = await loadContent();
 const cells = (row: Element | null | undefined, selector: string) =>
   [...(row?.querySelectorAll(selector) ?? [])].map(text);
 
-describe.each(content.pagesOf("list").map((page) => [page.path, page.data] as const))("%s", (path, list) => {
+/** Each list as its page shows it, with its products' names, links and prices. */
+const lists = content.pagesOf("list").map((page) => [page.path, withProducts(page.data, content.lookup)] as const);
+
+describe.each(lists)("%s", (path, list) => {
   const { document } = builtPage(path);
   const { criteria } = list.methodology;
 

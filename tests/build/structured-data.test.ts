@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { canonicalUrl } from "../../app/lib/seo";
+import { withProducts } from "../../content/schema/lists";
 import { builtPage, jsonLd, text } from "../support/built-site";
 import { expectedPages } from "../support/expected";
 import { SPEC_RATING_COUNTS } from "../support/spec";
@@ -97,7 +98,10 @@ describe.each(expectedPages().map((page) => [page.path, page] as const))("%s", (
   });
 });
 
-describe.each(content.pagesOf("list").map((page) => [page.path, page.data] as const))("%s", (path, list) => {
+/** Each list as its page shows it, with its products' names. */
+const lists = content.pagesOf("list").map((page) => [page.path, withProducts(page.data, content.lookup)] as const);
+
+describe.each(lists)("%s", (path, list) => {
   it("publishes the ItemList of its five entries with their ratings and the spec's rating count", () => {
     const itemList = jsonLd(builtPage(path).document).find((block) => block["@type"] === "ItemList") as Json;
     expect(

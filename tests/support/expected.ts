@@ -1,5 +1,5 @@
 /** What every built page should be, from the content files: the fixed routes and every content page. */
-import type { PageMeta } from "../../content/schema";
+import type { PageMeta } from "../../content/schema/primitives";
 import { loadContent } from "../../app/content/content.server";
 
 const content = await loadContent();

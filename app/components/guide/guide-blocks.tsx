@@ -1,5 +1,5 @@
 import { Lightbulb } from "lucide-react";
-import type { GuideFrontmatter } from "../../../content/schema";
+import type { GuideFrontmatter } from "../../../content/schema/guides";
 import site from "../../../content/site";
 import { LinkedText } from "../linked-text";
 import { ButtonLink } from "../ui/button";

@@ -1,4 +1,4 @@
-import type { RankedList } from "../../../content/schema";
+import type { RankedList } from "../../../content/schema/lists";
 import site from "../../../content/site";
 import { reviewId } from "../../lib/slug";
 import { StarRating } from "../star-rating";

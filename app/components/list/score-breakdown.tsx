@@ -1,4 +1,4 @@
-import type { RankedEntry, RankedList } from "../../../content/schema";
+import type { RankedEntry, RankedList } from "../../../content/schema/lists";
 import site from "../../../content/site";
 import { fillIn, formatRating } from "../../lib/format";
 import { ScoreBar } from "./score-bar";

@@ -1,4 +1,4 @@
-import type { DatedFact } from "../../../content/schema";
+import type { DatedFact } from "../../../content/schema/primitives";
 import facts from "../../../content/facts";
 import vendors from "../../../content/vendors";
 import { DatedFactText } from "../dated-fact";

@@ -1,4 +1,4 @@
-import type { RankedListInput } from "../../schema";
+import type { RankedListInput } from "../../schema/lists";
 
 export default {
   meta: {

@@ -1,0 +1,129 @@
+/**
+ * The fixed pages, each one content file: the home page, /trending, /categories with its 14 tiles, and the words
+ * around the box on /search.
+ */
+import { z } from "zod";
+import { ARTICLE_KINDS, labelledLinkSchema, pageLink } from "./references";
+import { iconNames, pageMetaSchema, textSchema } from "./primitives";
+
+/** A tile of the 'Browse Categories' grid. */
+export const categoryTileSchema = z.object({
+  title: textSchema,
+  /** Shorter label used on /categories ('Hosting'); defaults to the title. */
+  shortTitle: textSchema.optional(),
+  icon: z.enum(iconNames),
+  path: pageLink(),
+  description: textSchema,
+});
+
+export const categoryTilesSchema = z.array(categoryTileSchema).length(14, "expected exactly 14 category tiles");
+
+export type CategoryTile = z.infer<typeof categoryTileSchema>;
+export type CategoryTileInput = z.input<typeof categoryTileSchema>;
+
+/** The home page (content/home.ts). */
+export const homePageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({
+    /** The page's h1. */
+    title: textSchema,
+    text: textSchema,
+    /** Label of the button to /categories. */
+    ctaLabel: textSchema,
+  }),
+  /** Heading of the 14-tile grid. */
+  categoriesHeading: textSchema,
+  /** 'Top 5 Trending Now': the first three lists of content/trending.ts as cards. */
+  trending: z.object({
+    heading: textSchema,
+    intro: textSchema,
+    viewAllLabel: textSchema,
+    /** Read after the button's label by screen readers: 'View All trending lists'. */
+    viewAllHint: textSchema,
+  }),
+  /** 'Latest Articles': six pages (guides or lists); title and photo come from each page's own content. */
+  latestArticles: z.object({
+    heading: textSchema,
+    pages: z.array(pageLink({ kinds: ARTICLE_KINDS })).length(6, "expected exactly 6 latest articles"),
+  }),
+});
+
+/** /trending (content/trending.ts): lists readers are comparing now, in order. */
+export const trendingPageSchema = z.object({
+  meta: pageMetaSchema,
+  title: textSchema,
+  intro: z.array(textSchema).min(1),
+  items: z
+    .array(
+      z.object({
+        /** Path of a ranked list. */
+        list: pageLink({ kinds: ["list"] }),
+        /** Why it is on readers' minds now, one sentence. */
+        reason: textSchema,
+      }),
+    )
+    .min(3, "expected at least 3 trending lists"),
+});
+
+/** /categories (content/categories-page.ts): the tiles plus grouped links into every list. */
+export const categoriesPageSchema = z.object({
+  meta: pageMetaSchema,
+  /** The page's h1. */
+  title: textSchema,
+  intro: textSchema,
+  /** Heading of the tile grid, read by screen readers only (the tiles speak for themselves). */
+  tilesHeading: textSchema,
+  /** Heading above the grouped links. */
+  groupsHeading: textSchema,
+  groups: z
+    .array(
+      z.object({
+        heading: textSchema,
+        icon: z.enum(iconNames),
+        links: z.array(labelledLinkSchema).min(1),
+      }),
+    )
+    .min(1),
+});
+
+/** /search (content/search-page.ts): the words around the search box. */
+export const searchPageSchema = z.object({
+  meta: pageMetaSchema,
+  /** The page's h1. */
+  title: textSchema,
+  /** Label of the search field. */
+  label: textSchema,
+  /** Shown before anything is typed. */
+  emptyQuery: textSchema,
+  /** Shown instead of the status line when JavaScript is off: why the field does nothing, and what is below. */
+  noScript: textSchema,
+  /** Over every list and guide by topic, shown until a query is typed (and always without JavaScript). */
+  directoryHeading: textSchema,
+  /** Shown when nothing matches; the page adds a link to /categories. */
+  noResults: textSchema,
+  /** Always shown under the box, before the link to /categories (the way in without JavaScript). */
+  browseHint: textSchema,
+  /** Text of that link. */
+  browseLink: textSchema,
+  /** Accessible name of the search form. */
+  formLabel: textSchema,
+  button: textSchema,
+  loading: textSchema,
+  failed: textSchema,
+  /** The status line over the results; {count} and {query} are filled in, `capped` when the list is cut. */
+  results: z.object({ one: textSchema, other: textSchema, capped: textSchema }),
+  resultsLabel: textSchema,
+  /** The label over each result, by kind of page. */
+  types: z.object({ list: textSchema, guide: textSchema }),
+  /** Before the links to the sections of a result that matched. */
+  jumpTo: textSchema,
+});
+
+export type HomePage = z.infer<typeof homePageSchema>;
+export type HomePageInput = z.input<typeof homePageSchema>;
+export type TrendingPage = z.infer<typeof trendingPageSchema>;
+export type TrendingPageInput = z.input<typeof trendingPageSchema>;
+export type CategoriesPage = z.infer<typeof categoriesPageSchema>;
+export type CategoriesPageInput = z.input<typeof categoriesPageSchema>;
+export type SearchPage = z.infer<typeof searchPageSchema>;
+export type SearchPageInput = z.input<typeof searchPageSchema>;

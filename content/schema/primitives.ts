@@ -1,0 +1,136 @@
+/**
+ * The building blocks every part of the content model shares: ids, dates, text and prose, photos, dated facts,
+ * change logs and page meta. Types come from the schemas via z.infer: never write a second interface.
+ */
+import { z } from "zod";
+import { phoneNumberParts } from "../../app/lib/phone-numbers.js";
+
+/** Icons a content file may name; app/components/content-icon.tsx maps each to a lucide-react icon. */
+export const iconNames = [
+  "code",
+  "briefcase",
+  "heart-pulse",
+  "house",
+  "heart",
+  "smartphone",
+  "landmark",
+  "tv",
+  "credit-card",
+  "brain",
+  "shield",
+  "server",
+  "calculator",
+  "mail",
+  "list-checks",
+  "plane",
+  "clapperboard",
+  "trending-up",
+  "book-open",
+  "scale",
+] as const;
+
+export type IconName = (typeof iconNames)[number];
+
+export const httpsUrlSchema = z.url({ protocol: /^https$/, error: "expected an https:// URL" });
+
+/** ISO calendar date, e.g. 2025-11-03. */
+const isoDateSchema = z.iso.date({ error: "expected a date like 2025-11-03" });
+
+export const textSchema = z.string().trim().min(1, "must not be empty");
+
+/**
+ * Reader-facing prose where a hotline may appear: written as text, read as parts whose phone numbers become
+ * tel: links (app/lib/phone-numbers.js, the rule MDX bodies follow too). Cut here, at build time, so no phone rule
+ * ships to the browser.
+ */
+export const proseSchema = textSchema.transform((text) => phoneNumberParts(text));
+export type Prose = z.infer<typeof proseSchema>;
+
+/** An id that content files use to point at a record: lowercase words joined by hyphens, e.g. 'proton-vpn'. */
+export const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected an id like proton-vpn");
+
+/** How precisely a source is dated: a day (2026-03-14), a month (2026-03) or only a year (2025). */
+export const sourceDateSchema = z
+  .string()
+  .regex(
+    /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/,
+    "expected a date like 2026-03-14, a month like 2026-03 or a year like 2025",
+  );
+
+/**
+ * A fact that changes (a price, a rate, a limit), stated once with the primary source it rests on. Pages
+ * show it with its date ("as of March 2026"), so a reader knows how old it is.
+ */
+export const datedFactSchema = z.object({
+  /** The fact as a reader sees it in a sentence or a table cell, e.g. 'from $3.39 a month on a two-year plan'. */
+  text: textSchema,
+  /** When the source said so, as precisely as the source is dated. */
+  asOf: sourceDateSchema,
+  /** The primary source: the vendor's or the agency's own page (https). */
+  source: httpsUrlSchema,
+});
+
+export type DatedFact = z.infer<typeof datedFactSchema>;
+
+/** A dated line of a page's change log, e.g. { date: '2026-11-22', text: 'First published' }. */
+export const changeSchema = z.object({
+  date: isoDateSchema,
+  /** One line: what changed and, where it matters, why. */
+  text: textSchema,
+});
+
+export type Change = z.infer<typeof changeSchema>;
+
+/** The change log of a list or guide, newest first; its newest date is the page's "Last updated". */
+export const changesSchema = z
+  .array(changeSchema)
+  .min(1, 'expected at least one change (the first is "First published")')
+  .superRefine((changes, ctx) => {
+    changes.forEach((change, index) => {
+      const older = changes[index + 1];
+      if (older && older.date > change.date) {
+        ctx.addIssue({
+          code: "custom",
+          path: [index + 1, "date"],
+          message: `changes are newest first: ${older.date} comes after ${change.date}`,
+        });
+      }
+    });
+  });
+
+/** The date of the newest entry of a change log (the schema requires at least one). */
+export function newestChange(changes: Array<{ date: string }>): string {
+  return changes[0]?.date ?? "";
+}
+
+/** Rejects a field that the build derives, with a message that says where its value comes from. */
+export const derived = (what: string, from: string) =>
+  z.undefined({ error: `this ${what} is derived from ${from}; remove it` }).optional();
+
+/** Every photo field of the content model; the build checks that a photo has one alt text and is on at most two pages. */
+export const photoFields = z.registry<Record<string, never>>();
+
+/** A photo from the stock-photo host with the alt text a screen reader reads instead. */
+export const imageSchema = z
+  .object({
+    /** https URL of the photo; size parameters are added when it is rendered. */
+    url: httpsUrlSchema,
+    /** What the photo shows, in words. */
+    alt: textSchema,
+  })
+  .register(photoFields, {});
+
+export type Image = z.infer<typeof imageSchema>;
+
+/** Title, description and keywords of a page; the canonical URL comes from its path. */
+export const pageMetaSchema = z.object({
+  /** Page title without the ' | Top5' suffix, which the SEO factory adds; 63 characters at most, so the
+   *  whole title stays within the 70 that search results show. */
+  title: textSchema.max(63, "must be at most 63 characters (search results cut longer titles)"),
+  /** One or two sentences for search results, 50-170 characters. */
+  description: z.string().trim().min(50, "must be at least 50 characters").max(170, "must be at most 170 characters"),
+  /** Search keywords, most important first. */
+  keywords: z.array(textSchema).min(1, "expected at least one keyword"),
+});
+
+export type PageMeta = z.infer<typeof pageMetaSchema>;

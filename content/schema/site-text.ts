@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { labelledLinkSchema, pageLink } from "./references";
+import { pageMetaSchema, textSchema } from "./primitives";
+
+/**
+ * Every word of the site's chrome (content/site.ts): header, footer, card labels, notes, the not-found and
+ * error screens. Components read it; none writes text of its own. `{name}` marks a value the page fills in.
+ */
+export const siteTextSchema = z.object({
+  /** The brand's short name: the logo, page-title suffix and copyright. */
+  brand: textSchema,
+  skipLink: textSchema,
+  header: z.object({
+    /** Read after the brand by screen readers: 'Top5 home'. */
+    home: textSchema,
+    links: z.array(labelledLinkSchema).min(1),
+    navLabel: textSchema,
+    menu: textSchema,
+    searchName: textSchema,
+    searchLabel: textSchema,
+    searchPlaceholder: textSchema,
+    searchButton: textSchema,
+  }),
+  footer: z.object({
+    navLabel: textSchema,
+    links: z.array(labelledLinkSchema).min(1),
+    /** Also shown near the top of every ranked page (FTC: close to the recommendation). */
+    affiliateNote: textSchema,
+    disclaimer: textSchema,
+    copyright: textSchema,
+  }),
+  errorPage: z.object({ title: textSchema, unknownError: textSchema }),
+  notFound: z.object({
+    meta: pageMetaSchema,
+    code: textSchema,
+    title: textSchema,
+    homeLink: textSchema,
+    /** Above the search field, which sends the reader to /search. */
+    searchHint: textSchema,
+    searchName: textSchema,
+    /** The lists a lost reader is most likely to want (three read well). */
+    popularHeading: textSchema,
+    popular: z.array(z.object({ label: textSchema, to: pageLink({ kinds: ["list"] }) })).min(1),
+    /** The console line the spec asks for; {path} is the missing path. */
+    consoleLog: textSchema,
+  }),
+  lastUpdated: textSchema,
+  /** The summary of a page's change log, collapsed by default. */
+  whatChanged: textSchema,
+  /** Title and subtitle of the Atom feed (/feed.xml). */
+  feed: z.object({ title: textSchema, subtitle: textSchema }),
+  /** After a dated fact: 'as of {date}'. */
+  asOf: textSchema,
+  /** Near the top of money, health, therapy, legal and safety pages. */
+  adviceNote: textSchema,
+  /** The legal pages' line, e.g. 'Last Updated January 2025'. */
+  plainLastUpdated: textSchema,
+  rating: z.object({ scale: textSchema, outOf: textSchema }),
+  breadcrumbs: z.object({ label: textSchema, home: textSchema, categories: textSchema }),
+  list: z.object({
+    rankPrefix: textSchema,
+    bestFor: textSchema,
+    topFeatures: textSchema,
+    learnMore: textSchema,
+    learnMoreHint: textSchema,
+    visitSite: textSchema,
+    visitSiteHint: textSchema,
+    detailedReviews: textSchema,
+    drawback: textSchema,
+    /** Names of a list's two side boxes: how it was made (and its tip), then Must Reads and the jump list. */
+    sidebarLabel: textSchema,
+    moreLabel: textSchema,
+    /** Heading of the wide screen's list of the five picks, which stays in view beside the reviews. */
+    jumpToPick: textSchema,
+    /** Beside 'Visit Site' when the link is an affiliate link. */
+    affiliateLink: textSchema,
+    /** A criterion's weight in the 'How we created this list' box and the tables: '{weight}%'. */
+    weight: textSchema,
+    mustReads: textSchema,
+    readMore: textSchema,
+    comingSoon: textSchema,
+  }),
+  /** 'Compare the five': the table of every pick's scores, price and who it suits. */
+  compare: z.object({
+    heading: textSchema,
+    /** The table's caption; it begins with 'Compare'. */
+    caption: textSchema,
+    /** The accessible name of the box the table scrolls sideways in. */
+    scrollLabel: textSchema,
+    /** Shown above the table while it is too wide for the screen. */
+    scrollHint: textSchema,
+    criterion: textSchema,
+    price: textSchema,
+    bestFor: textSchema,
+    visit: textSchema,
+  }),
+  /** The table under each detailed review that shows how its rating adds up. */
+  breakdown: z.object({
+    caption: textSchema,
+    criterion: textSchema,
+    weight: textSchema,
+    score: textSchema,
+    why: textSchema,
+    total: textSchema,
+  }),
+  guide: z.object({
+    tableOfContents: textSchema,
+    bottomLine: textSchema,
+    sources: textSchema,
+    relatedReading: textSchema,
+  }),
+  cards: z.object({ readNow: textSchema, trendingPrefix: textSchema, topPick: textSchema, seeTopFive: textSchema }),
+  sponsored: z.object({
+    heading: textSchema,
+    placeholder: textSchema,
+    /** Accessible names of the two slots, which screen readers list side by side as landmarks. */
+    midArticleLabel: textSchema,
+    belowArticleLabel: textSchema,
+  }),
+  prosCons: z.object({ pros: textSchema, cons: textSchema }),
+  tableScrollLabel: textSchema,
+  checklistProgress: textSchema,
+  /** Alt text of the site's own share card (public/og-image.jpg). */
+  shareImageAlt: textSchema,
+});
+
+export type SiteText = z.infer<typeof siteTextSchema>;
+export type SiteTextInput = z.input<typeof siteTextSchema>;
