@@ -30,16 +30,16 @@ try {
     /** @type {string[]} */
     const found = [];
     let counts = "";
+    const { pageKinds } = await load("/app/content/page-kinds.server.ts");
     try {
       const content = await (await load("/app/content/content.server.ts")).loadContent();
-      const count = (/** @type {string} */ kind) => content.pagesOf(kind).length;
-      counts = `${count("list")} lists, ${count("guide")} guides, ${count("plain")} plain pages, ${content.categories.length} category tiles`;
+      const pages = Object.keys(pageKinds).map((kind) => `${content.pagesOf(kind).length} ${kind}`);
+      counts = `pages by kind: ${pages.join(", ")}; ${content.categories.length} category tiles`;
     } catch (error) {
       if (error instanceof Error && error.name === "ContentError")
         found.push(.../** @type {{ problems: string[] }} */ (/** @type {unknown} */ (error)).problems);
       else throw error;
     }
-    const { pageKinds } = await load("/app/content/page-kinds.server.ts");
     const { mdxHtml } = await load("/app/content/mdx.server.ts");
     for (const kind of Object.values(pageKinds)) {
       if (kind.dataExport !== "frontmatter") continue;

@@ -5,3 +5,8 @@ import { serializeJsonLd } from "../lib/json-ld";
 export function JsonLdScript({ data }: { data: WithContext<Thing> }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
+
+/** Renders each block of a page's structured data (its kind's, from its route data). */
+export function JsonLdScripts({ blocks }: { blocks: Array<WithContext<Thing>> }) {
+  return blocks.map((data, index) => <JsonLdScript key={index} data={data} />);
+}

@@ -13,8 +13,8 @@ import {
 import { siteTextSchema } from "../../content/schema/site-text";
 import { vendorsSchema } from "../../content/schema/vendors";
 import site from "../../content/site";
-import type { z } from "zod";
-import { pageKinds, type PageData, type PageKind, type PageKindName } from "./page-kinds.server";
+import { feedPagesOf, routeData } from "./kind-facts.server";
+import { pageKinds, type PageData, type PageKindName } from "./page-kinds.server";
 import { buildRegistry, type SingleFile } from "./registry.server";
 import type { FeedPage } from "../lib/feed";
 import { FIXED_ROUTES } from "../lib/fixed-routes";
@@ -57,15 +57,14 @@ export type Content = Awaited<ReturnType<typeof loadContent>>;
 export type ContentPage = Content["contentPages"][number];
 
 /** The route data of a page of each kind, told apart by `kind`; the not-found screen has none. */
-export type PageRouteData = { [K in PageKindName]: PageData<K> & { kind: K } }[PageKindName] | { kind: "not-found" };
+export type PageRouteData = { [K in PageKindName]: PageData<K> }[PageKindName] | { kind: "not-found" };
 
 /** The route data of the page at a path, or the not-found screen's. */
 export async function loadPage(path: string): Promise<PageRouteData> {
   const content = await loadContent();
   const page = content.byPath.get(path);
   if (!page) return { kind: "not-found" };
-  const kind = pageKinds[page.kind] as unknown as PageKind<z.ZodType, object>;
-  return { kind: page.kind, ...kind.load(page, content.lookup) } as PageRouteData;
+  return routeData(pageKinds, page, content.lookup) as PageRouteData;
 }
 
 /** The lists on /trending, in order, with just what each card shows (route data travels with every page). */
@@ -101,12 +100,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
-/** Every page of a kind that goes in the Atom feed (lists and guides). */
+/** Every page of a kind with a feed entry, for the Atom feed. */
 export async function feedPages(): Promise<FeedPage[]> {
-  const content = await loadContent();
-  return content.contentPages.flatMap((page) => {
-    const kind = pageKinds[page.kind] as unknown as PageKind<z.ZodType, object>;
-    const entry = kind.feed?.(page.data);
-    return entry ? [{ path: page.path, title: page.title, ...entry }] : [];
-  });
+  return feedPagesOf(pageKinds, (await loadContent()).contentPages);
 }

@@ -38,6 +38,16 @@ export function findMarked<M>(
       return Array.isArray(value)
         ? value.flatMap((item, index) => findMarked(marks, inner("element"), item, [...field, String(index)]))
         : [];
+    case "tuple": {
+      const items = def.items as z.ZodType[];
+      const rest = def.rest as z.ZodType | null;
+      return Array.isArray(value)
+        ? value.flatMap((item, index) => {
+            const itemSchema = items[index] ?? rest;
+            return itemSchema ? findMarked(marks, itemSchema, item, [...field, String(index)]) : [];
+          })
+        : [];
+    }
     case "record":
       return value && typeof value === "object"
         ? Object.entries(value).flatMap(([key, item]) => findMarked(marks, inner("valueType"), item, [...field, key]))

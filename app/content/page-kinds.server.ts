@@ -1,19 +1,27 @@
 /**
- * The page kinds: one entry per kind of page made from content files. An entry says where its files are (one
- * glob), where each page lives (from its file's place alone, so the prerender list needs no file read), how the
- * files are validated, and what the rest of the site needs of them: its route
- * data (the props of app/components/page-kinds/<kind>.tsx) and its teaser. The site search indexes the built
- * pages themselves (what a component marks with data-search-body; decision 017).
- * Adding a kind is an entry here, its schema (a file in content/schema/), and its component (docs/decisions/009).
+ * The page kinds: one entry per kind of page made from content files, and every fact the site has about a kind. An
+ * entry says where its files are (one glob), where each page lives (from its file's place alone, so the prerender
+ * list needs no file read), how the files are validated, and what the rest of the site takes from them: the route
+ * data of app/components/page-kinds/<kind>.tsx, its teaser and topic links, its breadcrumbs and structured data, its
+ * feed entry, how search labels and files it, and its byte budget. The site reads them through kind-facts.server.ts
+ * and the registry, never by testing a kind's name (decision 027).
+ *
+ * Adding a kind is its entry here, its schema (a file in content/schema/), its component and a folder for its files
+ * (decisions 009 and 027); app/content/page-kinds.test.ts adds a kind of its own that way and checks the rest
+ * follows. Only something the site has never had takes more: a new search label needs its words in
+ * content/search-page.ts and its key in the search page's schema, a new schema.org type its builder in
+ * app/lib/json-ld.ts and its rules in tests/build/structured-data.test.ts.
  */
 import type { z } from "zod";
+import type { Thing, WithContext } from "schema-dts";
+import type { SearchPage } from "../../content/schema/fixed-pages";
 import { guideFrontmatterSchema } from "../../content/schema/guides";
 import { rankedListSchema, withProducts } from "../../content/schema/lists";
 import { plainPageSchema } from "../../content/schema/plain-pages";
 import type { Image } from "../../content/schema/primitives";
 import type { Vendor } from "../../content/schema/vendors";
 import type { FeedPage } from "../lib/feed";
-import type { Crumb } from "../lib/json-ld";
+import { articleJsonLd, itemListJsonLd, type Crumb } from "../lib/json-ld";
 import type { SeoInput } from "../lib/seo";
 import { mdxHtml, type MdxModule } from "./mdx.server";
 
@@ -62,6 +70,29 @@ export interface PageLookup {
   vendor(id: string): Vendor;
 }
 
+/** A JSON-LD block, built by app/lib/json-ld.ts. */
+export type StructuredData = WithContext<Thing>;
+
+/** How site search shows a page (decision 017). */
+export interface SearchFacts {
+  /** The label over its results: a key of `types` in content/search-page.ts, where the words are. */
+  label: keyof SearchPage["types"];
+  /**
+   * Where it sits in /search's directory (shown without JavaScript): a topic of its own, or under the first topic
+   * page among its topic links.
+   */
+  directory: "topic" | "under-topic";
+}
+
+/**
+ * A limit on the first-visit JavaScript of a kind's largest page, in brotli bytes (tests/build/budgets.test.ts), and
+ * `today`, the figure when the limit was set. Raise a limit only with a reason in the commit message.
+ */
+export interface ByteBudget {
+  today: number;
+  limit: number;
+}
+
 export interface PageKind<S extends z.ZodType, Data extends object> {
   /**
    * Every file of this kind, as one lazy glob ('/content/lists/category/vpn.ts' -> its import): the prerender list
@@ -81,11 +112,26 @@ export interface PageKind<S extends z.ZodType, Data extends object> {
   topicLinks?(data: z.output<S>): string[];
   /** What the Atom feed shows of a page; kinds without it are not in the feed. */
   feed?(data: z.output<S>): FeedEntry;
-  /** The route data of a page: its component's props, plus what its meta tags are made from. */
+  /** The trail above the page's title, published as a BreadcrumbList too; kinds without it show none. */
+  crumbs?(page: ContentFile<z.output<S>>, lookup: PageLookup): Crumb[];
+  /** What the page tells search engines besides its trail; kinds without it publish only the trail. */
+  structuredData?(page: ContentFile<z.output<S>>, lookup: PageLookup): StructuredData[];
+  /** How site search shows its pages; kinds without it are not searched (their component marks no data-search-body). */
+  search?: SearchFacts;
+  budget: ByteBudget;
+  /**
+   * The route data of a page: its component's props, plus what its meta tags are made from. The breadcrumbs and
+   * structured data come with it (kind-facts.server.ts).
+   */
   load(page: ContentFile<z.output<S>>, lookup: PageLookup): Data & { seo: SeoInput };
 }
 
-const definePageKind = <S extends z.ZodType, Data extends object>(kind: PageKind<S, Data>) => kind;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of kinds, each with its own schema and data
+export type AnyPageKind = PageKind<any, any>;
+/** A table of page kinds by name: pageKinds, or pageKinds and a test's own kind. */
+export type PageKindTable = Record<string, AnyPageKind>;
+
+export const definePageKind = <S extends z.ZodType, Data extends object>(kind: PageKind<S, Data>) => kind;
 
 /** 'content/lists/category/vpn.ts' from a glob's key, '/content/lists/category/vpn.ts'. */
 export const contentFile = (key: string) => key.slice(key.indexOf("content/"));
@@ -122,12 +168,15 @@ export const pageKinds = {
     teaserImage: (list) => firstEntry(list).image,
     topicLinks: (list) => list.mustReads.map((item) => item.to),
     feed: feedEntry,
+    // Lists sit under /categories.
+    crumbs: ({ path, title }, lookup) => [lookup.crumb("/"), lookup.crumb("/categories"), { name: title, path }],
+    structuredData: ({ path, data: list }, lookup) => [itemListJsonLd(withProducts(list, lookup), path)],
+    search: { label: "list", directory: "topic" },
+    budget: { today: 109054, limit: 114507 },
     load: ({ path, data: list }, lookup) => ({
       path,
       list: withProducts(list, lookup),
       mustReads: list.mustReads.map((item) => (item.to === "#" ? comingSoon(item) : lookup.teaser(item.to))),
-      // Lists sit under /categories.
-      crumbs: [lookup.crumb("/"), lookup.crumb("/categories"), { name: list.title, path }],
       seo: { meta: list.meta, path, image: firstEntry(list).image },
     }),
   }),
@@ -141,16 +190,21 @@ export const pageKinds = {
     teaserImage: (guide) => guide.hero,
     topicLinks: (guide) => [guide.back.to, guide.cta.to],
     feed: feedEntry,
+    // A guide sits under the page its back link returns to.
+    crumbs: ({ path, title, data: guide }, lookup) => [
+      lookup.crumb("/"),
+      ...(guide.back.to === "/" ? [] : [lookup.crumb(guide.back.to)]),
+      { name: title, path },
+    ],
+    structuredData: ({ path, data: guide }) => [articleJsonLd(guide, path)],
+    search: { label: "guide", directory: "under-topic" },
+    budget: { today: 109054, limit: 114507 },
     load: (page, lookup) => {
       const { path, data: guide } = page;
-      // A guide sits under the page its back link returns to.
-      const parent = guide.back.to === "/" ? [] : [lookup.crumb(guide.back.to)];
       return {
-        path,
         html: mdxHtml(mdx(page).default),
         guide,
         headings: mdx(page).headings,
-        crumbs: [lookup.crumb("/"), ...parent, { name: guide.title, path }],
         // The back link and the call to action already point at the guide's list.
         related: lookup.related(path, [guide.back.to, guide.cta.to]),
         seo: { meta: guide.meta, path, type: "article" as const, image: guide.hero },
@@ -164,6 +218,7 @@ export const pageKinds = {
     path: fromFileName,
     title: (page) => page.title,
     updated: (page) => page.updated,
+    budget: { today: 109054, limit: 114507 },
     load: (page) => ({
       path: page.path,
       html: mdxHtml(mdx(page).default),
@@ -177,10 +232,21 @@ export type PageKinds = typeof pageKinds;
 export type PageKindName = keyof PageKinds;
 /** The validated data of a page of one kind. */
 export type KindData<K extends PageKindName> = z.output<PageKinds[K]["schema"]>;
-/** The route data of a page of one kind: the props of its component. */
-export type PageData<K extends PageKindName> = ReturnType<PageKinds[K]["load"]>;
+/** What every page's route data has besides its kind's own: its kind, breadcrumbs and structured data. */
+export interface SharedRouteData<Name extends string = string> {
+  kind: Name;
+  /** Empty for a kind without breadcrumbs. */
+  crumbs: Crumb[];
+  /** The kind's structured data, then the trail's BreadcrumbList when there is a trail. */
+  structuredData: StructuredData[];
+}
+/** The route data of a page of a kind named Name: the props of its component. */
+export type KindRouteData<Kind extends AnyPageKind, Name extends string> = ReturnType<Kind["load"]> &
+  SharedRouteData<Name>;
+/** The route data of a page of one kind of the table: the props of its component. */
+export type PageData<K extends PageKindName> = KindRouteData<PageKinds[K], K>;
 
 /** The path of every page made from a content file, from the files' places alone: the prerender list. */
-export function contentPaths(): string[] {
-  return Object.values(pageKinds).flatMap((kind) => Object.keys(kind.files).map((key) => kind.path(contentFile(key))));
+export function contentPaths(kinds: PageKindTable = pageKinds): string[] {
+  return Object.values(kinds).flatMap((kind) => Object.keys(kind.files).map((key) => kind.path(contentFile(key))));
 }

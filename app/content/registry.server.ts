@@ -11,7 +11,14 @@ import { references, type Reference } from "../../content/schema/references";
 import type { Vendor, vendorsSchema } from "../../content/schema/vendors";
 import { findMarked } from "./marked-fields.server";
 import { relatedReading, type TopicNode } from "./related.server";
-import { contentFile, type ContentFile, type PageKind, type PageLookup, type Teaser } from "./page-kinds.server";
+import {
+  contentFile,
+  type AnyPageKind,
+  type ContentFile,
+  type PageKindTable,
+  type PageLookup,
+  type Teaser,
+} from "./page-kinds.server";
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -41,12 +48,11 @@ function parse<S extends z.ZodType>(
   return undefined;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of kinds, each with its own schema and data
-type AnyKind = PageKind<any, any>;
-type Kinds = Record<string, AnyKind>;
 /** A content file of the kind named K. */
-export type PageOf<T extends Kinds, K extends keyof T & string> = ContentFile<z.output<T[K]["schema"]>> & { kind: K };
-export type AnyPageOf<T extends Kinds> = { [K in keyof T & string]: PageOf<T, K> }[keyof T & string];
+export type PageOf<T extends PageKindTable, K extends keyof T & string> = ContentFile<z.output<T[K]["schema"]>> & {
+  kind: K;
+};
+export type AnyPageOf<T extends PageKindTable> = { [K in keyof T & string]: PageOf<T, K> }[keyof T & string];
 
 /** A photo appears on at most this many pages, so pages look like themselves. */
 const MAX_PAGES_PER_PHOTO = 2;
@@ -93,7 +99,7 @@ export interface SingleFile<S extends z.ZodType = z.ZodType> {
   schema: S;
 }
 
-export type Registry<T extends Kinds, S extends Record<string, SingleFile>> = {
+export type Registry<T extends PageKindTable, S extends Record<string, SingleFile>> = {
   /** Every page made from a content file, of every kind. */
   contentPages: Array<AnyPageOf<T>>;
   byPath: Map<string, AnyPageOf<T>>;
@@ -109,7 +115,7 @@ export type Registry<T extends Kinds, S extends Record<string, SingleFile>> = {
  * @param names fixed names of the crumbs for the home page and /categories
  */
 export async function buildRegistry<
-  T extends Kinds,
+  T extends PageKindTable,
   S extends Record<string, SingleFile> & { vendors: SingleFile<typeof vendorsSchema> },
 >(
   kinds: T,
@@ -122,7 +128,7 @@ export async function buildRegistry<
   /** Where every file lives, valid or not: a broken page reports its own problems, not one per link to it. */
   const declared = new Map<string, { kind: string; file: string }>();
   const fixedPaths = new Set<string>(FIXED_ROUTES.map((route) => route.path));
-  for (const [kind, definition] of Object.entries(kinds) as Array<[keyof T & string, AnyKind]>) {
+  for (const [kind, definition] of Object.entries(kinds) as Array<[keyof T & string, AnyPageKind]>) {
     const loaded = await Promise.all(
       Object.entries(definition.files).map(
         async ([key, load]) => [contentFile(key), (await load()) as Record<string, unknown>] as const,

@@ -96,15 +96,19 @@ export function itemListJsonLd(list: RankedList, path: string): WithContext<Item
   };
 }
 
-export function articleJsonLd(guide: GuideFrontmatter, path: string): WithContext<Article> {
+/** An Article of any page with a guide's title, description, photo and dates (a kind that reads like an article). */
+export function articleJsonLd(
+  article: Pick<GuideFrontmatter, "title" | "meta" | "hero" | "published" | "updated">,
+  path: string,
+): WithContext<Article> {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
-    headline: guide.title,
-    description: guide.meta.description,
-    image: guide.hero.url,
-    datePublished: guide.published,
-    dateModified: guide.updated,
+    headline: article.title,
+    description: article.meta.description,
+    image: article.hero.url,
+    datePublished: article.published,
+    dateModified: article.updated,
     mainEntityOfPage: canonicalUrl(path),
     author: { "@type": "Organization", name: SITE_NAME, url: `${SITE_URL}/` },
     publisher: { "@type": "Organization", name: SITE_NAME, url: `${SITE_URL}/` },

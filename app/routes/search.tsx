@@ -6,6 +6,8 @@ import { LinkGroup } from "../components/link-group";
 import { PageHeader } from "../components/page-header";
 import { buttonClass } from "../components/ui/button";
 import { loadContent } from "../content/content.server";
+import { searchLabels } from "../content/kind-facts.server";
+import { pageKinds } from "../content/page-kinds.server";
 import { searchDirectory, type DirectoryGroup } from "../content/search-directory.server";
 import { fillIn } from "../lib/format";
 import type { SearchSection } from "../lib/search";
@@ -15,7 +17,11 @@ import { routePage } from "../components/route-page";
 
 export async function loader() {
   const content = await loadContent();
-  return { page: content.searchPage, directory: searchDirectory(content) };
+  return {
+    page: content.searchPage,
+    labels: searchLabels(pageKinds, content.searchPage.types),
+    directory: searchDirectory(pageKinds, content),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: "/search" });
@@ -39,7 +45,7 @@ function replaceQueryInUrl(query: string) {
  * header's search field, Back), which brings its own ?q=.
  */
 export default routePage(function Search({
-  loaderData: { page, directory },
+  loaderData: { page, labels, directory },
 }: Pick<Route.ComponentProps, "loaderData">) {
   const hydrated = useSyncExternalStore(
     subscribeNever,
@@ -127,9 +133,7 @@ export default routePage(function Search({
             {results.map((result, index) => (
               <li key={result.url}>
                 <article aria-labelledby={`result-${index}`} className="rounded-xl border border-line p-4">
-                  <p className="text-xs font-semibold tracking-wide text-accent uppercase">
-                    {result.kind === "guide" ? page.types.guide : page.types.list}
-                  </p>
+                  <p className="text-xs font-semibold tracking-wide text-accent uppercase">{labels[result.kind]}</p>
                   <h2 id={`result-${index}`} className="mt-1 text-lg font-bold">
                     <PageLink to={result.url} className="text-ink underline-offset-2 hover:text-link hover:underline">
                       {result.title}

@@ -1,12 +1,14 @@
 /** Every guide from its HTML, against its content file and the spec's back links, calls to action and figures. */
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
+import { pageKinds, type PageKindTable } from "../../app/content/page-kinds.server";
 import { fillIn } from "../../app/lib/format";
 import site from "../../content/site";
-import { builtPage, text } from "../support/built-site";
+import { builtPage, jsonLd, text } from "../support/built-site";
 import { SPEC_GUIDE_FIGURES, SPEC_GUIDE_LINKS } from "../support/spec";
 
 const content = await loadContent();
+const kinds: PageKindTable = pageKinds;
 
 const guides = content.pagesOf("guide");
 
@@ -70,17 +72,23 @@ describe.each(
     const onTopic = content.contentPages
       .filter((other) => ![path, ...named].includes(other.path))
       .filter((other) => {
-        const names =
-          other.kind === "list"
-            ? other.data.mustReads.map((item) => item.to)
-            : other.kind === "guide"
-              ? [other.data.back.to, other.data.cta.to]
-              : [];
+        const names: string[] = kinds[other.kind]?.topicLinks?.(other.data) ?? [];
         return names.includes(path) || names.some((name) => named.has(name) && content.byPath.has(name));
       })
       .map((other) => other.path);
     expect(links.length).toBe(Math.min(3, onTopic.length));
     for (const to of links) expect(onTopic, to).toContain(to);
+  });
+
+  it("publishes an Article with the guide's headline, description, photo and dates", () => {
+    const article = jsonLd(document).find((block) => block["@type"] === "Article");
+    expect(article).toMatchObject({
+      headline: guide.title,
+      description: guide.meta.description,
+      image: guide.hero.url,
+      datePublished: guide.published,
+      dateModified: guide.updated,
+    });
   });
 });
 

@@ -5,8 +5,8 @@ import { fillIn, formatRating } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
 import { withProducts } from "../../content/schema/lists";
 import site from "../../content/site";
-import { builtPage, text } from "../support/built-site";
-import { SPEC_FIXED_RATINGS } from "../support/spec";
+import { builtPage, jsonLd, text } from "../support/built-site";
+import { SPEC_FIXED_RATINGS, SPEC_RATING_COUNTS } from "../support/spec";
 
 const content = await loadContent();
 
@@ -92,6 +92,19 @@ describe.each(lists)("%s", (path, list) => {
     const header = document.querySelector("main header");
     expect(text(header)).toContain(site.footer.affiliateNote);
     expect(header?.querySelector("time")?.getAttribute("datetime")).toBe(list.updated);
+  });
+
+  it("publishes the ItemList of its five entries with their ratings and the spec's rating count", () => {
+    type Element = { position: number; item: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON-LD
+    const itemList = jsonLd(document).find((block) => block["@type"] === "ItemList");
+    const elements = (itemList?.itemListElement ?? []) as Element[];
+    expect(
+      elements.map((element) => [element.position, element.item.name, element.item.aggregateRating.ratingValue]),
+    ).toEqual(list.entries.map((entry) => [entry.rank, entry.title, entry.rating]));
+    for (const element of elements) {
+      expect(element.item["@type"]).toBe(list.itemType);
+      expect(element.item.aggregateRating.ratingCount).toBe(SPEC_RATING_COUNTS[path] ?? list.ratingCount);
+    }
   });
 });
 

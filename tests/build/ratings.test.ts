@@ -1,7 +1,7 @@
-/** Every rating explained, on every ranked page, without JavaScript: the comparison table, the breakdowns, the weights, the change log. */
+/** Every rating explained, on every ranked page, without JavaScript: the comparison table, the breakdowns, the weights; a guide's sources. */
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
-import { fillIn, formatAsOf, formatDate, formatRating } from "../../app/lib/format";
+import { fillIn, formatAsOf, formatRating } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
 import { withProducts } from "../../content/schema/lists";
 import site from "../../content/site";
@@ -91,21 +91,6 @@ describe.each(lists)("%s", (path, list) => {
           `${criterion.name} ${fillIn(site.list.weight, { weight: criterion.weight })} ${criterion.measures}`,
       ),
     );
-  });
-});
-
-describe.each(
-  [...content.pagesOf("list"), ...content.pagesOf("guide")].map((page) => [page.path, page.data.changes] as const),
-)("%s", (path, changes) => {
-  it("keeps its change log, newest first, collapsed under 'What changed', its newest date the 'Last updated'", () => {
-    const { document } = builtPage(path);
-    const log = document.querySelector("main details");
-    expect(log?.hasAttribute("open")).toBe(false);
-    expect(text(log?.querySelector("summary"))).toBe(site.whatChanged);
-    expect([...(log?.querySelectorAll("li") ?? [])].map(text)).toEqual(
-      changes.map((change) => `${formatDate(change.date)}: ${change.text}`),
-    );
-    expect(document.querySelector("main header p time")?.getAttribute("datetime")).toBe(changes[0]?.date);
   });
 });
 

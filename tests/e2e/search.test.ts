@@ -2,9 +2,18 @@
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
+import { pageKinds, type PageKindTable } from "../../app/content/page-kinds.server";
 import { axeViolations, baseURL, hydrated, openPage, setUpBrowser, switchColorScheme } from "../support/browser";
 
 const content = await loadContent();
+const kinds: PageKindTable = pageKinds;
+/** How search files the page at a path, from its kind's entry. */
+const searchFactsOf = (path?: string | null) => kinds[content.byPath.get(path ?? "")?.kind ?? ""]?.search;
+/** The label a result for the page at a path should carry, in the words of content/search-page.ts. */
+const labelOf = (path?: string | null) => {
+  const facts = searchFactsOf(path);
+  return facts && content.searchPage.types[facts.label];
+};
 
 setUpBrowser();
 
@@ -78,7 +87,7 @@ it("reads ?q= on load, links into the matching section of a list, and its result
   await expect.poll(() => status(page)).toContain("“nordvpn”");
   const first = results(page).locator("article").first();
   expect(await first.locator("h2 a").getAttribute("href")).toBe("/category/vpn");
-  expect(await first.locator("p").first().textContent()).toBe(text.types.list);
+  expect(await first.locator("p").first().textContent()).toBe(labelOf("/category/vpn"));
   const sections = await first.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(sections.some((href) => href?.startsWith("/category/vpn#") && href.includes("nordvpn"))).toBe(true);
   // The results carry the only highlighted matches (<mark>) of the site.
@@ -96,8 +105,17 @@ it("updates the URL and the results as the reader types, and clears them", async
   await box(page).pressSequentially("wordpress hosting");
   await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("wordpress hosting");
   await expect.poll(async () => (await resultLinks(page)).length).toBeGreaterThan(0);
-  const kinds = await results(page).locator("article > p:first-child").allTextContents();
-  expect(kinds).toContain(text.types.guide);
+  // Each result labelled as its page's kind says; these results are of more than one label.
+  const labelled = await results(page)
+    .locator("article")
+    .evaluateAll((articles) =>
+      articles.map((article) => [
+        article.querySelector("h2 a")?.getAttribute("href") ?? null,
+        article.querySelector("p")?.textContent,
+      ]),
+    );
+  expect(labelled).toEqual(labelled.map(([url]) => [url, labelOf(url)]));
+  expect(new Set(labelled.map(([, label]) => label)).size).toBeGreaterThan(1);
   await box(page).fill("");
   await expect.poll(() => status(page)).toBe(text.emptyQuery);
   expect(new URL(page.url()).search).toBe("");
@@ -142,16 +160,16 @@ it("without JavaScript the page says why typing does nothing and links every lis
   const linked = await directory
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  const pages = [...content.pagesOf("list"), ...content.pagesOf("guide")].map((each) => each.path);
-  expect([...linked].sort()).toEqual([...pages].sort());
-  // A topic for each list, each opening with its list.
+  const searched = content.contentPages.filter((each) => searchFactsOf(each.path)).map((each) => each.path);
+  expect([...linked].sort()).toEqual(searched.sort());
+  // A topic for each page its kind makes a topic, each opening with that page.
   const topics = await directory
     .locator("section")
     .evaluateAll((sections) => sections.map((section) => section.querySelector("a")?.getAttribute("href")));
   expect([...topics].sort()).toEqual(
-    content
-      .pagesOf("list")
-      .map((list) => list.path)
+    content.contentPages
+      .filter((each) => searchFactsOf(each.path)?.directory === "topic")
+      .map((each) => each.path)
       .sort(),
   );
 });

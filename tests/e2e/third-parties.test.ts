@@ -1,5 +1,6 @@
 /** Slow third parties on a page of each kind, and the Content-Security-Policy in force in the browser. */
 import { expect, it } from "vitest";
+import { pageKinds, type PageKindName } from "../../app/content/page-kinds.server";
 import { layoutShift, openPage, settled, setUpBrowser } from "../support/browser";
 import { sampleOf } from "../support/sample";
 
@@ -7,9 +8,7 @@ setUpBrowser();
 
 const PAGES = [
   "/",
-  ...sampleOf("list").slice(0, 1),
-  ...sampleOf("guide").slice(0, 1),
-  ...sampleOf("plain").slice(0, 1),
+  ...(Object.keys(pageKinds) as PageKindName[]).flatMap((kind) => sampleOf(kind).slice(0, 1)),
   "/search?q=vpn",
 ];
 

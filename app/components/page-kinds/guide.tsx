@@ -1,11 +1,10 @@
 import type { PageData } from "../../content/page-kinds.server";
-import { articleJsonLd, breadcrumbJsonLd } from "../../lib/json-ld";
 import { BelowTheFold } from "../below-the-fold";
 import { Breadcrumbs } from "../breadcrumbs";
 import { ContentIcon } from "../content-icon";
 import { BottomLine, GuideCallToAction, Sources } from "../guide/guide-blocks";
 import { TableOfContents } from "../guide/table-of-contents";
-import { JsonLdScript } from "../json-ld-script";
+import { JsonLdScripts } from "../json-ld-script";
 import { MdxBody } from "../mdx/mdx-body";
 import { NoteLine } from "../note-line";
 import { PageHeader } from "../page-header";
@@ -14,16 +13,15 @@ import { TeaserList } from "../teaser-list";
 import site from "../../../content/site";
 
 /** A guide article: back link, heading, hero photo, jump links, the MDX body, call to action, Bottom Line, sources and related reading. */
-export default function GuidePage({ path, html, guide, headings, crumbs, related }: PageData<"guide">) {
+export default function GuidePage({ kind, html, guide, headings, crumbs, structuredData, related }: PageData<"guide">) {
   return (
     <article
       aria-labelledby="guide-title"
       className="mx-auto max-w-3xl space-y-8 px-4 py-8"
       data-search-body
-      data-search-kind="guide"
+      data-search-kind={kind}
     >
-      <JsonLdScript data={articleJsonLd(guide, path)} />
-      <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
+      <JsonLdScripts blocks={structuredData} />
       <div>
         <Breadcrumbs crumbs={crumbs} />
         <PageHeader

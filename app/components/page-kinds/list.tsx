@@ -1,11 +1,10 @@
 import type { PageData } from "../../content/page-kinds.server";
 import site from "../../../content/site";
-import { breadcrumbJsonLd, itemListJsonLd } from "../../lib/json-ld";
 import { SPONSORED_PLACEMENTS, sponsoredContainerId } from "../../lib/sponsored";
 import { BelowTheFold } from "../below-the-fold";
 import { Breadcrumbs } from "../breadcrumbs";
 import { ContentIcon } from "../content-icon";
-import { JsonLdScript } from "../json-ld-script";
+import { JsonLdScripts } from "../json-ld-script";
 import { LinkedText } from "../linked-text";
 import { CompareTable } from "../list/compare-table";
 import { DetailedReviews } from "../list/detailed-reviews";
@@ -18,13 +17,12 @@ import { RankedCard } from "../ranked-card";
 import { SponsoredSlot } from "../sponsored-slot";
 
 /** A ranked page: the 13 category lists and the stand-alone ranked pages share this layout. */
-export default function RankedListPage({ path, list, mustReads, crumbs }: PageData<"list">) {
+export default function RankedListPage({ kind, path, list, mustReads, crumbs, structuredData }: PageData<"list">) {
   const [first, second, third, ...rest] = list.entries;
   return (
     // The site search indexes what is inside data-search-body, less what is marked data-search-ignore (decision 017).
-    <div className="mx-auto max-w-6xl px-4 py-8" data-search-body data-search-kind="list">
-      <JsonLdScript data={itemListJsonLd(list, path)} />
-      <JsonLdScript data={breadcrumbJsonLd(crumbs)} />
+    <div className="mx-auto max-w-6xl px-4 py-8" data-search-body data-search-kind={kind}>
+      <JsonLdScripts blocks={structuredData} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader
         title={list.title}
