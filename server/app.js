@@ -93,7 +93,9 @@ export function createApp(root) {
     const found = encoding && !req.headers.range ? compressibleFile(path) : undefined;
     if (!encoding || !found) return false;
     const etag = `W/"${found.stats.size}-${found.stats.mtime.getTime()}-${encoding}"`;
-    res.setHeader("Content-Type", lookup(found.name) ?? "application/octet-stream");
+    const type = lookup(found.name) ?? "application/octet-stream";
+    // As sirv labels HTML, so the page's text is read as UTF-8 before its meta tag is parsed.
+    res.setHeader("Content-Type", type === "text/html" ? "text/html;charset=utf-8" : type);
     res.setHeader("ETag", etag);
     res.setHeader("Last-Modified", found.stats.mtime.toUTCString());
     res.setHeader("Vary", "Accept-Encoding");

@@ -53,6 +53,9 @@ describe.each(SERVERS)("%s", (_name, { url, expected, reasons }) => {
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
     expect(gzip.headers.get("vary"), reasons.vary).toBe(expected.vary);
     expect(mediaType(gzip)).toBe(expected.types.html);
+    expect(gzip.headers.get("content-type"), "a page is labelled UTF-8 before its meta tag is read").toMatch(
+      /charset=utf-8/i,
+    );
     const plain = await get("/category/vpn");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(await gzip.text());
