@@ -3,8 +3,8 @@
  * renders every page in worker threads, one per core (prerender-worker.js), with React Router's request handler over
  * the server build that vite.config.ts kept; each page is written where static hosts serve it, with its scripts
  * started after the first paint (after-first-paint.js), its Content-Security-Policy (csp.js) and its compressed
- * copies. Then it writes the search index (search-index.js, decision 017), compresses every other text file, and
- * removes the server build. React Router's own prerender would render one page at a time, inside the bundler's
+ * copies. Then it writes the search index (search-index.js, decisions 017 and 028), compresses every other text file,
+ * and removes the server build. React Router's own prerender would render one page at a time, inside the bundler's
  * process and while the bundler still holds its memory.
  */
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
