@@ -1,6 +1,7 @@
 /**
- * What the first query on /search downloads of the search index (decision 017): its entry file, the term files of
- * the query's words and a file per result shown, in bytes over the wire, and how many requests that took. The code
+ * What the first query on /search downloads of the search index (decisions 017 and 028): its entry file, the term
+ * files of the query's words and the record files of the results shown, in bytes over the wire, and how many
+ * requests that took. The code
  * that runs the query is part of the page's own JavaScript, measured with the page.
  */
 import { SEARCH_INDEX_PATH } from "../app/lib/search-terms.js";

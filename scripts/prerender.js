@@ -1,11 +1,12 @@
 /**
  * Step two of `npm run build`, after `react-router build` has bundled the site (react-router.config.ts, decision 011):
  * renders every page in worker threads, one per core (prerender-worker.js), with React Router's request handler over
- * the server build that vite.config.ts kept (both through react-router-adapter.js); each page is written where static hosts serve it, with its scripts
- * started after the first paint and its Content-Security-Policy (csp.js). Then it writes
- * the search index (search-index.js, decision 017) and removes the server build. It writes no compressed copies:
- * the CDN and server/app.js compress as they serve (decision 029). React Router's own prerender would render one page at a time, inside the bundler's
- * process and while the bundler still holds its memory.
+ * the server build that vite.config.ts kept (both through react-router-adapter.js); each page is written where
+ * static hosts serve it, with its scripts started after the first paint and its Content-Security-Policy (csp.js).
+ * Then it writes the search index (search-index.js, decisions 017 and 028) and removes the server build. It writes
+ * no compressed copies: the CDN and server/app.js compress as they serve (decision 029). React Router's own
+ * prerender would render one page at a time, inside the bundler's process and while the bundler still holds its
+ * memory.
  */
 import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";

@@ -1,15 +1,25 @@
 /**
- * The site search index (decision 017), written from the built pages: what a list or guide marks with
- * data-search-body, less what is marked data-search-ignore. A term's pages are stored in the file of its first three
- * characters, each page with a precomputed score, keeping at most TOP_PAGES pages per term; each page has a small
- * file of its own with what a result shows. So a query fetches one file per word and one per result shown, however
- * many pages the site has.
+ * The site search index (decisions 017 and 028), written from the built pages: what a list or guide marks with
+ * data-search-body, less what is marked data-search-ignore. Each term keeps at most TOP_PAGES pages, each with a
+ * precomputed score; the terms are stored by their first three characters, and the prefixes in a bounded number of
+ * term files. What a result shows of a page (its record) is stored in a bounded number of record files, the pages a
+ * query shows together in the same file (search-index-files.js). So a query fetches one file per word and a few
+ * record files, and the number of files does not grow with the site.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Parser } from "htmlparser2";
-import { SEARCH_INDEX_PATH, SHARD_BITS, shardBit, shardOf, terms } from "../app/lib/search-terms.js";
+import { PREFIX_BITS, prefixBit, prefixOf, SEARCH_INDEX_PATH, terms } from "../app/lib/search-terms.js";
+import {
+  prefixRuns,
+  RECORD_FILES,
+  recordNumbers,
+  recordRuns,
+  SECTION_TEXT_CHARS,
+  sectionTextChars,
+  TERM_FILES,
+} from "./search-index-files.js";
 
 /** The most pages kept for a term, the best-scoring ones: a result list shows eight, and this bounds every file. */
 export const TOP_PAGES = 100;
@@ -26,17 +36,14 @@ const SATURATION = 1.2;
 /** How far a long text is held back against a short one (BM25's b): little, since our pages are long by design. */
 const LENGTH_NORMALIZATION = 0.25;
 
-/** How much of a section's text its page file keeps, for the excerpt of a result that matched in it. */
-const SECTION_TEXT_CHARS = 600;
-
 const HEADING = /^h[1-6]$/;
 
 /** Text nodes joined as the reader sees them: one space between words. @param {string} text */
 const collapse = (text) => text.replace(/\s+/g, " ").trim();
 
-/** The start of a text, up to SECTION_TEXT_CHARS and cut between words. @param {string} text */
-const shorten = (text) =>
-  text.length <= SECTION_TEXT_CHARS ? text : text.slice(0, text.lastIndexOf(" ", SECTION_TEXT_CHARS));
+/** The start of a text, up to `chars` and cut between words. @param {string} text @param {number} chars */
+const shorten = (text, chars) =>
+  text.length <= chars ? text : text.slice(0, Math.max(0, text.lastIndexOf(" ", chars)));
 /** Elements that sit inside a line of text; any other element starts or ends a block, which a space separates. */
 const INLINE = new Set([
   "a",
@@ -174,12 +181,29 @@ export function readPage(url, html) {
             .map((run) => (run.afterBlock ? ` ${run.text}` : run.text))
             .join(""),
         ),
+        SECTION_TEXT_CHARS,
       ),
     })),
     counts,
     length,
   };
 }
+
+/**
+ * What a result shows of a page, in the order the search reads it: URL, title, kind, description, then each section a
+ * term of the page links to: its heading, anchor and, when `textChars` is not 0, the start of its text.
+ * @param {Omit<IndexedPage, "counts">} page @param {number[]} sections @param {number} textChars
+ */
+const record = (page, sections, textChars) => [
+  page.url,
+  page.title,
+  page.kind,
+  page.description,
+  sections.map((index) => {
+    const { title = "", anchor = "", text = "" } = page.sections[index] ?? {};
+    return textChars > 0 ? [title, anchor, shorten(text, textChars)] : [title, anchor];
+  }),
+];
 
 /** A row per page and term: the term's number, the page's, the term's title, heading and text counts, its best section. */
 const ROW = 6;
@@ -189,17 +213,27 @@ const BLOCK_ROWS = 65536;
 /**
  * The index, built one page at a time as the pages are rendered. Of each page it keeps what a result shows, and of
  * each of its terms one row of small numbers in a typed-array store, so 10,000 pages take a few hundred bytes of
- * rows a page rather than a map of objects. Scores need every page (how rare a term is), so they are worked out in
- * `build`.
+ * rows a page rather than a map of objects.
  */
 export class SearchIndex {
   /** @type {Array<Omit<IndexedPage, "counts">>} */
   #pages = [];
+  #termFiles;
+  #recordFiles;
   /** @type {Map<string, number>} */
   #termNumbers = new Map();
   /** @type {Int32Array[]} */
   #blocks = [];
   #rows = 0;
+
+  /**
+   * @param {{ termFiles?: number, recordFiles?: number }} [bounds] the most files of each sort (search-index-files.js);
+   *   the unit tests set a few, to query an index cut as a large site's is
+   */
+  constructor({ termFiles = TERM_FILES, recordFiles = RECORD_FILES } = {}) {
+    this.#termFiles = termFiles;
+    this.#recordFiles = recordFiles;
+  }
 
   /** @param {IndexedPage} page */
   add({ counts, ...page }) {
@@ -223,17 +257,12 @@ export class SearchIndex {
   }
 
   /**
-   * The index's files, by their path inside its folder: a file per term shard and one per page, numbered in URL
-   * order (the same build gives the same files whatever order its pages came in), and the map of which shards exist
-   * (search-terms.js, shardBit), in base64.
-   * @returns {{ files: Map<string, unknown>, shards: string }}
+   * Each term's best pages, TOP_PAGES at most, scored: the term's rows sorted by term (a counting sort over the row
+   * store), then a BM25F-like score for each row. Scores need every page (how rare a term is), so they come last.
+   * @returns {Map<string, import("./search-index-files.js").Posting[]>} by term, in the terms' order
    */
-  build() {
+  #score() {
     const pages = this.#pages;
-    const order = pages.map((_, id) => id).sort((a, b) => (pages[a]?.url ?? "").localeCompare(pages[b]?.url ?? ""));
-    /** @type {number[]} */
-    const idOf = [];
-    for (const [position, id] of order.entries()) idOf[id] = position;
     const averageLength = pages.reduce((sum, page) => sum + page.length, 0) / Math.max(pages.length, 1);
     const slugs = pages.map((page) => new Set(terms(page.url.split("/").at(-1)?.replace(/-/g, " ") ?? "")));
 
@@ -260,9 +289,10 @@ export class SearchIndex {
       filled[number] = (filled[number] ?? 0) + 1;
     }
 
-    /** @type {Map<string, Record<string, number[]>>} */
-    const shards = new Map();
-    // Terms in a fixed order too, so a shard's file is the same from build to build.
+    /** @type {Map<string, import("./search-index-files.js").Posting[]>} */
+    const kept = new Map();
+    const url = (/** @type {number} */ id) => pages[id]?.url ?? "";
+    // Terms in a fixed order, so a term file is the same from build to build.
     for (const number of termList
       .map((_, index) => index)
       .sort((a, b) => ((termList[a] ?? "") < (termList[b] ?? "") ? -1 : 1))) {
@@ -272,7 +302,7 @@ export class SearchIndex {
       const frequency = to - from;
       // BM25's inverse document frequency: a term on few pages tells more about them.
       const rarity = Math.log(1 + (pages.length - frequency + 0.5) / (frequency + 0.5));
-      /** @type {Array<[number, number, number, number]>} page, score, section, in title or URL */
+      /** @type {import("./search-index-files.js").Posting[]} */
       const scored = [];
       for (let index = from; index < to; index++) {
         const { block, at } = rowAt(byTerm[index] ?? 0);
@@ -294,44 +324,81 @@ export class SearchIndex {
             WEIGHT.title * Math.min(title, 1) +
             WEIGHT.heading * saturated(heading) +
             WEIGHT.text * saturated(text));
-        scored.push([idOf[id] ?? 0, Math.max(1, Math.round(score * 100)), section, inSlug > 0 || title > 0 ? 1 : 0]);
+        scored.push([id, Math.max(1, Math.round(score * 100)), section, inSlug > 0 || title > 0 ? 1 : 0]);
       }
-      const kept = scored
-        .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-        .slice(0, TOP_PAGES)
-        .sort((a, b) => a[0] - b[0]);
+      // Ties go to the page first by URL, so the same pages keep the same terms whatever order they came in.
+      kept.set(term, scored.sort((a, b) => b[1] - a[1] || (url(a[0]) < url(b[0]) ? -1 : 1)).slice(0, TOP_PAGES));
+    }
+    return kept;
+  }
+
+  /**
+   * The index's files, by their path inside its folder (search-index-files.js): at most `termFiles` term files, each
+   * holding the terms of a run of prefixes, and at most `recordFiles` record files of `perFile` records at most, the
+   * pages a query shows together in the same file. A record keeps only the sections a term links to, renumbered.
+   * Also what entry.json says of them: the map of which prefixes exist (search-terms.js, prefixBit) in base64, the
+   * first prefix of each term file but the first, and how many records each record file holds.
+   * @returns {{ files: Map<string, unknown>, prefixes: string, termStarts: string, perFile: number }}
+   */
+  build() {
+    const pages = this.#pages;
+    const kept = this.#score();
+    const perFile = Math.max(1, Math.ceil(pages.length / this.#recordFiles));
+    const numberOf = recordNumbers(recordRuns(pages, kept), perFile, this.#recordFiles);
+    // A result links only to sections a term matched most in: a record keeps those, numbered anew in page order.
+    const used = pages.map(() => /** @type {Set<number>} */ (new Set()));
+    for (const best of kept.values()) for (const [id, , section] of best) if (section >= 0) used[id]?.add(section);
+    const linked = used.map(
+      (sections) => new Map([...sections].sort((a, b) => a - b).map((section, number) => [section, number])),
+    );
+
+    /** @type {Map<string, Record<string, number[]>>} */
+    const prefixes = new Map();
+    for (const [term, best] of kept) {
       // Page-delta coded (search-terms.js, POSTING_STRIDE), which compresses to a few bytes a page.
       let previous = 0;
-      const flat = kept.flatMap(([page, ...rest]) => {
-        const gap = page - previous;
-        previous = page;
-        return [gap, ...rest];
-      });
-      const shard = shards.get(shardOf(term)) ?? {};
-      shard[term] = flat;
-      shards.set(shardOf(term), shard);
+      const flat = best
+        .map(([id, score, section, titled]) => [numberOf[id] ?? 0, score, linked[id]?.get(section) ?? -1, titled])
+        .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0))
+        .flatMap(([page = 0, ...rest]) => {
+          const gap = page - previous;
+          previous = page;
+          return [gap, ...rest];
+        });
+      const prefix = prefixOf(term);
+      const listed = prefixes.get(prefix) ?? {};
+      listed[term] = flat;
+      prefixes.set(prefix, listed);
     }
 
     /** @type {Map<string, unknown>} */
     const files = new Map();
-    const existing = new Uint8Array(Math.ceil(SHARD_BITS / 8));
-    for (const [key, shard] of shards) {
-      files.set(`terms/${key}.json`, shard);
-      const bit = shardBit(key);
+    const existing = new Uint8Array(Math.ceil(PREFIX_BITS / 8));
+    for (const prefix of prefixes.keys()) {
+      const bit = prefixBit(prefix);
       existing[bit >> 3] = (existing[bit >> 3] ?? 0) | (1 << (bit & 7));
     }
-    for (const [position, id] of order.entries()) {
-      const page = pages[id];
-      if (!page) continue;
-      files.set(`pages/${position}.json`, {
-        url: page.url,
-        title: page.title,
-        kind: page.kind,
-        description: page.description,
-        sections: page.sections.map((entry) => [entry.title, entry.anchor, entry.text ?? ""]),
-      });
+    const runs = prefixRuns(prefixes, this.#termFiles);
+    for (const [number, run] of runs.entries())
+      files.set(`terms/${number}.json`, Object.fromEntries(run.map((prefix) => [prefix, prefixes.get(prefix)])));
+    const textChars = sectionTextChars(perFile);
+    /** @type {unknown[][]} */
+    const records = [];
+    for (const [id, page] of pages.entries()) {
+      const number = numberOf[id] ?? 0;
+      const file = (records[Math.floor(number / perFile)] ??= []);
+      file[number % perFile] = record(page, [...(linked[id]?.keys() ?? [])], textChars);
     }
-    return { files, shards: Buffer.from(existing).toString("base64") };
+    for (const [number, file] of records.entries()) files.set(`records/${number}.json`, file);
+    return {
+      files,
+      prefixes: Buffer.from(existing).toString("base64"),
+      termStarts: runs
+        .map(([start]) => start)
+        .join("")
+        .slice(3),
+      perFile,
+    };
   }
 }
 
@@ -353,7 +420,7 @@ export function pageForIndex(file, url, html) {
 /**
  * Writes `index` to `root`/search-index (`root` is build/client): its files in a folder named by a hash of their
  * content, and entry.json naming that folder (so a search that began before a deploy never mixes two builds' files)
- * with the map of which term files exist.
+ * with what the search needs to find a term's file and a page's record.
  * @param {string} root @param {SearchIndex} searchIndex
  */
 export function writeSearchIndex(root, searchIndex) {
@@ -366,8 +433,11 @@ export function writeSearchIndex(root, searchIndex) {
   const dir = join(root, SEARCH_INDEX_PATH.slice(1));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, version, "terms"), { recursive: true });
-  mkdirSync(join(dir, version, "pages"), { recursive: true });
+  mkdirSync(join(dir, version, "records"), { recursive: true });
   for (const [path, text] of files) writeFileSync(join(dir, version, path), text);
-  writeFileSync(join(dir, "entry.json"), JSON.stringify({ version, shards: index.shards }));
+  writeFileSync(
+    join(dir, "entry.json"),
+    JSON.stringify({ version, prefixes: index.prefixes, termStarts: index.termStarts, perFile: index.perFile }),
+  );
   return { pages: searchIndex.size, files: files.length + 1 };
 }

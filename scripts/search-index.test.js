@@ -1,7 +1,7 @@
 /** The search index the build writes, queried by the search page's own code (app/lib/search.ts) from memory. */
 import { describe, expect, it } from "vitest";
 import { createSearch, MAX_QUERY_TERMS } from "../app/lib/search";
-import { SEARCH_INDEX_PATH, shardOf } from "../app/lib/search-terms.js";
+import { prefixOf, SEARCH_INDEX_PATH, termFileOf } from "../app/lib/search-terms.js";
 import { pageForIndex, readPage, SearchIndex, TOP_PAGES } from "./search-index.js";
 
 /**
@@ -15,26 +15,29 @@ const html = ({ title, kind = "guide", description = "", body }) =>
 /**
  * An index built from pages, and a search over it that reads its files from memory, counting what it fetches.
  * @param {Array<[string, string]>} pages url and HTML
+ * @param {{ termFiles?: number, recordFiles?: number }} [bounds] the most files of each sort, as SearchIndex takes them
  */
-function searchOver(pages) {
-  const index = new SearchIndex();
+function searchOver(pages, bounds) {
+  const index = new SearchIndex(bounds);
   for (const [url, page] of pages) {
     const read = readPage(url, page);
     if (read) index.add(read);
   }
-  const { files, shards } = index.build();
+  const { files, ...entry } = index.build();
   /** @type {string[]} */
   const fetched = [];
   const search = createSearch(async (path) => {
     fetched.push(path);
-    if (path === `${SEARCH_INDEX_PATH}/entry.json`) return { version: "test", shards };
+    if (path === `${SEARCH_INDEX_PATH}/entry.json`) return { version: "test", ...entry };
     const file = files.get(path.slice(`${SEARCH_INDEX_PATH}/test/`.length));
     if (file === undefined) throw new Error(`${path}: 404`);
     return file;
   });
   /** @param {string} query */
   const top = async (query) => (await (await search(query)).results(8)).map((result) => result.url);
-  return { search, top, fetched, files };
+  /** The path of the term file a term is in. @param {string} term */
+  const termFile = (term) => `${SEARCH_INDEX_PATH}/test/terms/${termFileOf(prefixOf(term), entry.termStarts)}.json`;
+  return { search, top, fetched, files, termFile };
 }
 
 const vpnList = html({
@@ -97,8 +100,14 @@ const PAGES = [
   ["/therapy-costs", therapy],
 ];
 
-describe("a search over the index", () => {
-  const site = searchOver(PAGES);
+/** The layouts every search behaviour must hold in: a file for each page, and files shared as at a large site's. */
+const LAYOUTS = /** @type {const} */ ([
+  ["a file for each term prefix and each page", undefined],
+  ["two term files and two record files", { termFiles: 2, recordFiles: 2 }],
+]);
+
+describe.each(LAYOUTS)("a search over the index, %s", (_, bounds) => {
+  const site = searchOver(PAGES, bounds);
 
   it("puts the page with the word in its title or a heading above one that repeats it in the text", async () => {
     expect(await site.top("vpn")).toEqual(["/category/vpn", "/vpn-protocols"]);
@@ -120,30 +129,41 @@ describe("a search over the index", () => {
   });
 
   it("matches another degree of an adjective, and two swapped letters even where they change the index file", async () => {
-    const shop = searchOver([
-      ["/vpn", html({ title: "VPN Services", kind: "list", body: '<h2 id="a">Prices</h2><p>A cheap VPN plan.</p>' })],
-      ["/flights", html({ title: "Flights", body: '<h2 id="a">Fares</h2><p>The cheapest fares.</p>' })],
-    ]);
-    // "vnp" belongs in the file of "vnp", which no term has, so the files of "nvp" and "vpn" are read instead, where
+    const shop = searchOver(
+      [
+        ["/vpn", html({ title: "VPN Services", kind: "list", body: '<h2 id="a">Prices</h2><p>A cheap VPN plan.</p>' })],
+        ["/flights", html({ title: "Flights", body: '<h2 id="a">Fares</h2><p>The cheapest fares.</p>' })],
+      ],
+      bounds,
+    );
+    // "vnp" is under the prefix "vnp", which no term has, so the terms of "nvp" and "vpn" are read instead, where
     // they exist (only "vpn" does).
     expect(await shop.top("vnp")).toEqual(["/vpn"]);
-    expect(shop.fetched.filter((path) => path.includes("/terms/"))).toEqual([
-      `${SEARCH_INDEX_PATH}/test/terms/${shardOf("vpn")}.json`,
-    ]);
+    expect(shop.fetched.filter((path) => path.includes("/terms/"))).toEqual([shop.termFile("vpn")]);
     expect(await shop.top("cheapest vpn")).toEqual(["/vpn", "/flights"]);
   });
 
   it("keeps accounting apart from an account", async () => {
-    const money = searchOver([
+    const money = searchOver(
       [
-        "/banks",
-        html({ title: "Banks", kind: "list", body: '<h2 id="a">Checking</h2><p>A checking account with no fees.</p>' }),
+        [
+          "/banks",
+          html({
+            title: "Banks",
+            kind: "list",
+            body: '<h2 id="a">Checking</h2><p>A checking account with no fees.</p>',
+          }),
+        ],
+        [
+          "/books",
+          html({
+            title: "Accounting Software",
+            body: '<h2 id="a">Ledgers</h2><p>Accounting for checking clients.</p>',
+          }),
+        ],
       ],
-      [
-        "/books",
-        html({ title: "Accounting Software", body: '<h2 id="a">Ledgers</h2><p>Accounting for checking clients.</p>' }),
-      ],
-    ]);
+      bounds,
+    );
     expect(await money.top("checking account")).toEqual(["/banks", "/books"]);
   });
 
@@ -164,6 +184,10 @@ describe("a search over the index", () => {
       sections: [{ title: "Mullvad VPN", url: "/category/vpn#entry-mullvad" }],
     });
   });
+});
+
+describe("a search over the index", () => {
+  const site = searchOver(PAGES);
 
   it("shows the words around the match in a section's text when the description lacks every matched word", async () => {
     const [list] = await (await site.search("cash")).results(1);
@@ -174,7 +198,7 @@ describe("a search over the index", () => {
 
   it(`reads at most ${MAX_QUERY_TERMS} words of a query, so a pasted paragraph fetches no more files than a short query`, async () => {
     const fresh = searchOver(PAGES);
-    // Fourteen words of the pages, each in a term file of its own.
+    // Fourteen words of the pages, each under a prefix of its own, in a term file of its own (few prefixes, many files).
     await fresh.search(
       "vpn mullvad wireguard therapy cost protocol sessions money cash best services explained prices takes",
     );
@@ -184,8 +208,48 @@ describe("a search over the index", () => {
   it("fetches each file once, however many queries use it", async () => {
     await site.search("vpn");
     await site.search("vpn");
-    const shard = `${SEARCH_INDEX_PATH}/test/terms/${shardOf("vpn")}.json`;
-    expect(site.fetched.filter((path) => path === shard)).toHaveLength(1);
+    expect(site.fetched.filter((path) => path === site.termFile("vpn"))).toHaveLength(1);
+  });
+});
+
+describe("the index's files", () => {
+  it("are no more than its bounds, however many pages, and each page's record is where its number says", async () => {
+    const words = Array.from(
+      { length: 30 },
+      (_, index) => `word${String.fromCharCode(97 + (index % 26))}${"x".repeat(index / 26 + 1)}`,
+    );
+    const site = searchOver(
+      words.map((word) => [`/${word}`, html({ title: `Page ${word}`, body: `<h2 id="a">About</h2><p>${word}</p>` })]),
+      { termFiles: 3, recordFiles: 4 },
+    );
+    expect([...site.files.keys()].filter((path) => path.startsWith("terms/")).length).toBeLessThanOrEqual(3);
+    expect([...site.files.keys()].filter((path) => path.startsWith("records/")).length).toBeLessThanOrEqual(4);
+    for (const word of words) expect(await site.top(word)).toEqual([`/${word}`]);
+  });
+
+  it("store the pages a search for a word of their titles shows in one record file", async () => {
+    // In URL order (/page-0, /page-1, /page-10, /page-11, /page-2…) the four budget pages would be in all three files.
+    const site = searchOver(
+      Array.from({ length: 12 }, (_, index) => [
+        `/page-${index}`,
+        html({
+          title: index % 3 === 0 ? `Budget plan ${index}` : `Garden tips ${index}`,
+          body: "<p>Notes.</p>",
+        }),
+      ]),
+      { recordFiles: 3 },
+    );
+    expect(await site.top("budget")).toHaveLength(4);
+    expect(site.fetched.filter((path) => path.includes("/records/"))).toHaveLength(1);
+  });
+
+  it("keep no section text once four pages share a record file, and a result shows the description instead", async () => {
+    const site = searchOver([...PAGES, ["/extra", html({ title: "Extra", body: "<p>more</p>" })]], { recordFiles: 1 });
+    const [list] = await (await site.search("cash")).results(1);
+    expect(list).toMatchObject({
+      excerpt: "The five best VPN services &#38; why",
+      sections: [{ title: "Mullvad VPN", url: "/category/vpn#entry-mullvad" }],
+    });
   });
 });
 

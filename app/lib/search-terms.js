@@ -1,12 +1,16 @@
 /**
  * How text becomes search terms, shared by the index the build writes (scripts/search-index.js) and the queries the
- * search page runs (app/lib/search.ts): both must cut words and stem them the same way (decision 017). Plain
- * JavaScript, because the build scripts run in Node without a TypeScript step.
+ * search page runs (app/lib/search.ts): both must cut words and stem them the same way (decision 017), and find the
+ * term file of a prefix the same way (decision 028). Plain JavaScript, because the build scripts run in Node without
+ * a TypeScript step.
  */
 import { stemmer } from "stemmer";
 
 /** Where the build writes the index under build/client; only /search fetches from it. */
 export const SEARCH_INDEX_PATH = "/search-index";
+
+/** The most results a query shows; the index stores the records of the pages shown together in the same file. */
+export const MAX_RESULTS = 8;
 
 /**
  * How an index file lists a term's pages: one flat array, POSTING_STRIDE numbers a page: the gap from the previous
@@ -71,25 +75,42 @@ export function terms(text) {
   return found;
 }
 
-/** The characters of an index file's name; any other character of a term stands as "_". */
-const SHARD_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789_";
+/** The characters of a prefix; any other character of a term stands as "_". */
+const PREFIX_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789_";
 
 /**
- * The index file a term's pages are in: terms that share their first three characters share a file, so a query
- * fetches one small file per word, whatever the size of the site, and typos after the third letter can be matched
- * against the other terms in it. Shorter terms are padded with "_".
+ * A term's first three characters, padded with "_": terms that share them are stored together, so typos after the
+ * third letter can be matched against the other terms of their prefix.
  * @param {string} term
  */
-export const shardOf = (term) =>
-  [...`${term}__`.slice(0, 3)].map((character) => (SHARD_ALPHABET.includes(character) ? character : "_")).join("");
+export const prefixOf = (term) =>
+  [...`${term}__`.slice(0, 3)].map((character) => (PREFIX_ALPHABET.includes(character) ? character : "_")).join("");
 
 /**
- * A file's place in the map of which index files exist (a bit each, in entry.json), so a word no page has costs no
- * request, and the map stays the same size however large the site grows (37^3 bits, at most 6.3 KB).
- * @param {string} shard a name from shardOf
+ * A prefix's place in the map of which prefixes the index has (a bit each, in entry.json), so a word no page has
+ * costs no request, and the map stays the same size however large the site grows (37^3 bits, at most 6.3 KB).
+ * @param {string} prefix a name from prefixOf
  */
-export const shardBit = (shard) =>
-  [...shard].reduce((bit, character) => bit * SHARD_ALPHABET.length + SHARD_ALPHABET.indexOf(character), 0);
+export const prefixBit = (prefix) =>
+  [...prefix].reduce((bit, character) => bit * PREFIX_ALPHABET.length + PREFIX_ALPHABET.indexOf(character), 0);
 
 /** How many bits the map has. */
-export const SHARD_BITS = SHARD_ALPHABET.length ** 3;
+export const PREFIX_BITS = PREFIX_ALPHABET.length ** 3;
+
+/**
+ * The term file a prefix is in. Term files hold runs of prefixes in the order of their bits, cut so the files are of
+ * about the same size; `starts` (entry.json) names the first prefix of every file but the first, three characters
+ * each, so a prefix is in the file of the last start at or before it.
+ * @param {string} prefix a name from prefixOf @param {string} starts
+ */
+export function termFileOf(prefix, starts) {
+  const bit = prefixBit(prefix);
+  let low = 0;
+  let high = starts.length / 3;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (prefixBit(starts.slice(middle * 3, middle * 3 + 3)) <= bit) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { degreeBase, isTransposition, transposedShards } from "./search";
+import { degreeBase, isTransposition, transposedPrefixes } from "./search";
 
 it("takes the comparative and superlative endings off an adjective, leaving at least four letters", () => {
   expect(["cheapest", "cheaper", "cheap"].map(degreeBase)).toEqual(["cheap", "cheap", "cheap"]);
@@ -15,7 +15,7 @@ it("tells two neighboring letters swapped from any other difference", () => {
   expect(isTransposition("abcd", "badc")).toBe(false);
 });
 
-it("names the other index files a word with two of its first three letters swapped would be in", () => {
-  expect(transposedShards("vnp")).toEqual(["nvp", "vpn"]);
-  expect(transposedShards("aab")).toEqual(["aba"]);
+it("names the other prefixes a word with two of its first three letters swapped would be under", () => {
+  expect(transposedPrefixes("vnp")).toEqual(["nvp", "vpn"]);
+  expect(transposedPrefixes("aab")).toEqual(["aba"]);
 });

@@ -1,10 +1,10 @@
 /**
- * The site search, run in the browser over the index the build writes (scripts/search-index.js, decision 017): a
- * query fetches the index file of each of its words, ranks the pages they list, then fetches the small file of each
- * page it shows. Nothing here grows with the size of the site.
+ * The site search, run in the browser over the index the build writes (scripts/search-index.js, decisions 017 and
+ * 028): a query fetches the term file of each of its words, ranks the pages they list, then fetches the record files
+ * of the pages it shows, where the pages shown together are stored together.
  */
 import leven from "leven";
-import { POSTING_STRIDE, SEARCH_INDEX_PATH, shardBit, shardOf, terms, words } from "./search-terms.js";
+import { POSTING_STRIDE, prefixBit, prefixOf, SEARCH_INDEX_PATH, termFileOf, terms, words } from "./search-terms.js";
 
 /** A section of a result page that matched, by the heading it sits under. */
 export interface SearchSection {
@@ -28,17 +28,21 @@ export interface SearchAnswer {
   results(count: number): Promise<SearchResult[]>;
 }
 
-/** A term file: each term with its pages (POSTING_STRIDE numbers each, search-terms.js). */
-type TermShard = Record<string, number[]>;
-/** A page file. */
-interface PageRecord {
-  url: string;
-  title: string;
-  kind: string;
-  description: string;
-  /** Each section's heading, anchor and the start of its text. */
-  sections: Array<[string, string, string]>;
-}
+/** Terms, of a prefix or a few, each with its pages (POSTING_STRIDE numbers each, search-terms.js). */
+type TermPages = Record<string, number[]>;
+/** A term file: the terms of each of its prefixes. */
+type TermFile = Record<string, TermPages>;
+/**
+ * What a result shows of a page: URL, title, kind, description, and each section a term links to: its heading,
+ * anchor and, unless many pages share the record's file, the start of its text.
+ */
+type PageRecord = [
+  url: string,
+  title: string,
+  kind: string,
+  description: string,
+  sections: Array<[heading: string, anchor: string, text?: string]>,
+];
 
 /**
  * A page whose title or URL has every word of the query is what the reader asked for: its score is multiplied by
@@ -78,15 +82,15 @@ export function isTransposition(a: string, b: string): boolean {
 }
 
 /**
- * The index files a mistyped word's term may be in besides its own: those of its first three letters with two
- * neighbors swapped, where a typo moves a word to another file.
+ * The prefixes a mistyped word's term may be under besides its own: its first three letters with two neighbors
+ * swapped, where a typo moves a word to another prefix.
  */
-export function transposedShards(term: string): string[] {
-  const own = shardOf(term);
+export function transposedPrefixes(term: string): string[] {
+  const own = prefixOf(term);
   const swapped = [0, 1].map((at) =>
-    shardOf(`${term.slice(0, at)}${term[at + 1] ?? ""}${term[at] ?? ""}${term.slice(at + 2)}`),
+    prefixOf(`${term.slice(0, at)}${term[at + 1] ?? ""}${term[at] ?? ""}${term.slice(at + 2)}`),
   );
-  return [...new Set(swapped)].filter((shard) => shard !== own);
+  return [...new Set(swapped)].filter((prefix) => prefix !== own);
 }
 
 /**
@@ -100,9 +104,9 @@ export function degreeBase(term: string): string {
 }
 
 /** The index terms a query term stands for, with how much a match on each counts. */
-export function matchingTerms(term: string, shard: TermShard): Array<[string, number]> {
-  const known = Object.keys(shard);
-  if (shard[term]) {
+export function matchingTerms(term: string, listed: TermPages): Array<[string, number]> {
+  const known = Object.keys(listed);
+  if (listed[term]) {
     const base = degreeBase(term);
     const degrees = known.filter((candidate) => candidate !== term && degreeBase(candidate) === base);
     return [[term, 1], ...degrees.map((candidate): [string, number] => [candidate, DEGREE_MATCH])];
@@ -110,7 +114,7 @@ export function matchingTerms(term: string, shard: TermShard): Array<[string, nu
   const prefixed = known.filter((candidate) => candidate.startsWith(term));
   if (term.length >= 3 && prefixed.length > 0) {
     return prefixed
-      .sort((a, b) => (shard[b]?.length ?? 0) - (shard[a]?.length ?? 0))
+      .sort((a, b) => (listed[b]?.length ?? 0) - (listed[a]?.length ?? 0))
       .slice(0, MAX_PREFIX_TERMS)
       .map((candidate) => [candidate, PREFIX_MATCH]);
   }
@@ -149,10 +153,10 @@ const EXCERPT_WORDS = { before: 8, after: 22 };
  * What a result says of its page: the description when a matched word is in it (the editors' summary), else the
  * words around the first match in the text of a matched section, else the description.
  */
-function excerpt(page: PageRecord, sections: number[], matched: Set<string>): string {
-  const inDescription = words(page.description).some((word) => matched.has(word.term));
+function excerpt([, , , description, pageSections]: PageRecord, sections: number[], matched: Set<string>): string {
+  const inDescription = words(description).some((word) => matched.has(word.term));
   for (const section of inDescription ? [] : sections) {
-    const text = page.sections[section]?.[2] ?? "";
+    const text = pageSections[section]?.[2] ?? "";
     const all = words(text);
     const first = all.findIndex((word) => matched.has(word.term));
     if (first === -1) continue;
@@ -163,7 +167,7 @@ function excerpt(page: PageRecord, sections: number[], matched: Set<string>): st
     const window = text.slice(start.start, toEnd ? undefined : end.start + end.word.length);
     return `${start.start > 0 ? "… " : ""}${markMatches(window, matched)}${toEnd ? "" : " …"}`;
   }
-  return markMatches(page.description, matched);
+  return markMatches(description, matched);
 }
 
 /** Fetches a file of the index as JSON. */
@@ -175,10 +179,15 @@ const fetchJson: FetchJson = async (path) => {
   return response.json();
 };
 
-/** entry.json: the folder of this build's index, and which term files it has (search-terms.js, shardBit). */
+/**
+ * entry.json: the folder of this build's index, which prefixes it has (search-terms.js, prefixBit), the first prefix
+ * of each term file but the first (termFileOf), and how many pages' records each record file holds.
+ */
 interface Entry {
   version: string;
-  shards: string;
+  prefixes: string;
+  termStarts: string;
+  perFile: number;
 }
 
 /**
@@ -197,14 +206,17 @@ export function createSearch(load: FetchJson = fetchJson) {
     }
     return file;
   };
-  let entry: Promise<{ dir: string; has: (shard: string) => boolean }> | undefined;
+  let entry:
+    Promise<{ dir: string; has: (prefix: string) => boolean; termStarts: string; perFile: number }> | undefined;
   const loadEntry = () =>
     (entry ??= (once(`${SEARCH_INDEX_PATH}/entry.json`) as Promise<Entry>)
-      .then(({ version, shards }) => {
-        const map = Uint8Array.from(atob(shards), (character) => character.charCodeAt(0));
+      .then(({ version, prefixes, termStarts, perFile }) => {
+        const map = Uint8Array.from(atob(prefixes), (character) => character.charCodeAt(0));
         return {
           dir: `${SEARCH_INDEX_PATH}/${version}`,
-          has: (shard: string) => (((map[shardBit(shard) >> 3] ?? 0) >> (shardBit(shard) & 7)) & 1) === 1,
+          has: (prefix: string) => (((map[prefixBit(prefix) >> 3] ?? 0) >> (prefixBit(prefix) & 7)) & 1) === 1,
+          termStarts,
+          perFile,
         };
       })
       .catch((error: unknown) => {
@@ -214,34 +226,29 @@ export function createSearch(load: FetchJson = fetchJson) {
 
   return async function search(query: string): Promise<SearchAnswer> {
     const queryTerms = [...new Set(terms(query))].slice(0, MAX_QUERY_TERMS);
-    const { dir, has } = await loadEntry();
-    const shards = await Promise.all(
-      queryTerms.map((term) =>
-        has(shardOf(term))
-          ? (once(`${dir}/terms/${shardOf(term)}.json`) as Promise<TermShard>)
-          : Promise.resolve<TermShard>({}),
-      ),
-    );
+    const { dir, has, termStarts, perFile } = await loadEntry();
+    /** The terms of a prefix, from its term file; a prefix no page has costs no request. */
+    const termsOf = async (prefix: string): Promise<TermPages> =>
+      has(prefix)
+        ? (((await once(`${dir}/terms/${termFileOf(prefix, termStarts)}.json`)) as TermFile)[prefix] ?? {})
+        : {};
+    const listedByTerm = await Promise.all(queryTerms.map((term) => termsOf(prefixOf(term))));
 
     /** Per page: its score, how many words of the query it matched (in all, in its title), and the sections they matched in. */
     const pages = new Map<number, { score: number; matched: number; titled: number; sections: number[] }>();
     const matchedTerms = new Set<string>();
     for (const [position, term] of queryTerms.entries()) {
-      let shard = shards[position] ?? {};
-      let candidates = matchingTerms(term, shard);
-      // Nothing near it in its own file: the typo may be in the letters that chose the file.
+      let listed = listedByTerm[position] ?? {};
+      let candidates = matchingTerms(term, listed);
+      // Nothing near it under its own prefix: the typo may be in the letters that make the prefix.
       if (candidates.length === 0) {
-        const others = transposedShards(term).filter(has);
-        shard = Object.assign(
-          {},
-          ...(await Promise.all(others.map((other) => once(`${dir}/terms/${other}.json`) as Promise<TermShard>))),
-        );
-        candidates = matchingTerms(term, shard);
+        listed = Object.assign({}, ...(await Promise.all(transposedPrefixes(term).map(termsOf))));
+        candidates = matchingTerms(term, listed);
       }
       const best = new Map<number, { score: number; section: number; titled: number }>();
       for (const [candidate, factor] of candidates) {
         matchedTerms.add(candidate);
-        const flat = shard[candidate] ?? [];
+        const flat = listed[candidate] ?? [];
         let page = 0;
         for (let at = 0; at < flat.length; at += POSTING_STRIDE) {
           page += flat[at] ?? 0;
@@ -272,15 +279,18 @@ export function createSearch(load: FetchJson = fetchJson) {
       results: (count) =>
         Promise.all(
           ranked.slice(0, count).map(async ([id, found]) => {
-            const page = (await once(`${dir}/pages/${id}.json`)) as PageRecord;
+            const file = (await once(`${dir}/records/${Math.floor(id / perFile)}.json`)) as PageRecord[];
+            const page = file[id % perFile];
+            if (!page) throw new Error(`${dir}: no record for page ${id}`);
+            const [url, title, kind, , sections] = page;
             return {
-              url: page.url,
-              title: page.title,
-              kind: page.kind,
+              url,
+              title,
+              kind,
               excerpt: excerpt(page, found.sections, matchedTerms),
               sections: found.sections.flatMap((section) => {
-                const [title, anchor] = page.sections[section] ?? [];
-                return title && anchor ? [{ title, url: `${page.url}#${anchor}` }] : [];
+                const [heading, anchor] = sections[section] ?? [];
+                return heading && anchor ? [{ title: heading, url: `${url}#${anchor}` }] : [];
               }),
             };
           }),

@@ -1,7 +1,8 @@
 import { useState, useSyncExternalStore } from "react";
 import { Form, useLocation } from "react-router";
 import { PageLink } from "../components/ui/page-link";
-import { MAX_RESULTS, useSearch } from "../components/search/use-search";
+import { useSearch } from "../components/search/use-search";
+import { MAX_RESULTS } from "../lib/search-terms.js";
 import { LinkGroup } from "../components/link-group";
 import { PageHeader } from "../components/page-header";
 import { buttonClass } from "../components/ui/button";

@@ -11,26 +11,27 @@ import { pageKinds } from "../../app/content/page-kinds.server";
 import { FIXED_ROUTES } from "../../app/lib/fixed-routes";
 import { BUILD_DIR, builtPagePaths, pageFile } from "../support/built-site";
 import { brotliBytes, firstVisitJsBytes, stylesheetBytes } from "../support/page-weight";
-import { MAX_RESULTS } from "../../app/components/search/use-search";
-import { SEARCH_INDEX_PATH } from "../../app/lib/search-terms.js";
+import { MAX_RESULTS, SEARCH_INDEX_PATH } from "../../app/lib/search-terms.js";
 import { byteBudgets } from "../support/budgets";
 
 const content = await loadContent();
 
 /**
- * The most search data a first query of one word can fetch: the index's entry file, its largest term file and its
- * largest page file for each result shown (decision 017).
+ * The most search data a first query of one word can fetch (decision 028): the index's entry file, its largest term
+ * file, and the record files of the results shown: however the pages are grouped, eight results can be in eight
+ * files, so the eight largest.
  */
 function firstQueryBytes(): number {
   const root = join(BUILD_DIR, SEARCH_INDEX_PATH);
   const [version = ""] = readdirSync(root).filter((name) => !name.startsWith("entry.json"));
-  const largest = (folder: string) =>
-    Math.max(
-      ...readdirSync(join(root, version, folder))
-        .filter((name) => name.endsWith(".json"))
-        .map((name) => brotliBytes(join(root, version, folder, name))),
-    );
-  return brotliBytes(join(root, "entry.json")) + largest("terms") + MAX_RESULTS * largest("pages");
+  const sizes = (folder: string) =>
+    readdirSync(join(root, version, folder))
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => brotliBytes(join(root, version, folder, name)))
+      .sort((a, b) => b - a);
+  const [largestTermFile = 0] = sizes("terms");
+  const recordFiles = sizes("records").slice(0, MAX_RESULTS);
+  return brotliBytes(join(root, "entry.json")) + largestTermFile + recordFiles.reduce((sum, bytes) => sum + bytes, 0);
 }
 
 /** The pages of each kind whose first visit is measured: a fixed route is its own kind. */

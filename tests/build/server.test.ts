@@ -95,7 +95,7 @@ describe.each(SERVERS)("%s", (_name, { url, expected, reasons }) => {
     for (const path of [
       `${SEARCH_INDEX_PATH}/entry.json`,
       `${SEARCH_INDEX_PATH}/${version}/terms/${term}`,
-      `${SEARCH_INDEX_PATH}/${version}/pages/0.json`,
+      `${SEARCH_INDEX_PATH}/${version}/records/0.json`,
     ]) {
       const response = await get(path, "br, gzip");
       expect(response.status, path).toBe(200);
@@ -106,7 +106,7 @@ describe.each(SERVERS)("%s", (_name, { url, expected, reasons }) => {
       expect(response.headers.get("content-encoding"), path).toBe("br");
       expect(await response.json(), path).toEqual(JSON.parse(readFileSync(join(BUILD_DIR, path), "utf8")));
     }
-    expect((await get(`${SEARCH_INDEX_PATH}/000000000000/pages/0.json`)).status).toBe(404);
+    expect((await get(`${SEARCH_INDEX_PATH}/000000000000/records/0.json`)).status).toBe(404);
   });
 
   it("serves the stylesheet, the sitemap and robots.txt with their types", async () => {

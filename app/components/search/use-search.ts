@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { createSearch, type SearchResult } from "../../lib/search";
-
-/** The most results a query shows; each is a small file to fetch, so this bounds what a query downloads. */
-export const MAX_RESULTS = 8;
+import { MAX_RESULTS } from "../../lib/search-terms.js";
 
 export type SearchState =
   | { status: "idle" }
