@@ -13,11 +13,14 @@ const kinds: PageKindTable = pageKinds;
 it("holds every page of a searched kind, under its kind, and no other page", () => {
   const root = join(BUILD_DIR, SEARCH_INDEX_PATH);
   const [version = ""] = readdirSync(root).filter((name) => !name.startsWith("entry.json"));
-  const pages = join(root, version, "pages");
-  const indexed = readdirSync(pages)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(readFileSync(join(pages, name), "utf8")) as { url: string; kind: string })
-    .map(({ url, kind }) => [url, kind]);
+  const records = join(root, version, "records");
+  // A record file holds some pages' records, each [url, title, kind, description, sections] (decision 028).
+  const indexed = readdirSync(records).flatMap((name) =>
+    (JSON.parse(readFileSync(join(records, name), "utf8")) as Array<[string, string, string]>).map(([url, , kind]) => [
+      url,
+      kind,
+    ]),
+  );
   expect(indexed.sort()).toEqual(
     content.contentPages
       .filter((page) => kinds[page.kind]?.search)
