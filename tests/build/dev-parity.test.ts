@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_FOUND_PRERENDER_PATH } from "../../app/lib/site";
 import { NOT_FOUND_FILE, pageFile } from "../support/built-site";
@@ -67,7 +68,8 @@ beforeAll(async () => {
   let output = "";
   await new Promise<void>((resolve, reject) => {
     const listen = (chunk: Buffer) => {
-      output += chunk.toString();
+      // Vite colors its output under CI (picocolors reads the CI variable), the port in bold.
+      output += stripVTControlCharacters(chunk.toString());
       if (output.includes(`:${port}/`)) resolve();
     };
     dev?.stdout?.on("data", listen);
