@@ -8,8 +8,18 @@ import { join } from "node:path";
 import { brotliSize } from "../../server/compression.js";
 import { BUILD_DIR, builtPage } from "./built-site";
 
+/** Brotli sizes by file: every page loads the same large scripts, and brotli at 11 takes a second of CPU for them. */
+const sizes = new Map<string, number>();
+
 /** Bytes a file costs over the wire: brotli as the server compresses it. */
-export const brotliBytes = (file: string): number => brotliSize(file, readFileSync(file));
+export function brotliBytes(file: string): number {
+  let size = sizes.get(file);
+  if (size === undefined) {
+    size = brotliSize(file, readFileSync(file));
+    sizes.set(file, size);
+  }
+  return size;
+}
 
 /** '/assets/x.js' and './y.js' imported by a module at `from`. */
 const resolve = (specifier: string, from: string) =>
