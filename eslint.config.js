@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 /**
  * One link component: PageLink, a plain anchor that InternalLinks prefetches on intent and navigates on the client
- * (decision 011). React Router's own links would be a second way, with a second prefetch.
+ * (decision 026). React Router's own links would be a second way, with a second prefetch.
  */
 const oneLinkComponent = {
   name: "react-router",

@@ -6,7 +6,7 @@ export default {
   ssr: false,
   // `npm run build` sets TOP5_PRERENDER_STEP: React Router then only bundles, with no path to prerender, and
   // scripts/prerender.js renders every page afterwards, in worker threads, once the bundler's process has ended
-  // (decision 011). The dev server, without it, renders the same paths on request.
+  // (decision 023). The dev server, without it, renders the same paths on request.
   prerender: { paths: () => (process.env.TOP5_PRERENDER_STEP ? [] : prerenderPaths()) },
   // React Router 8's behaviour, adopted now so the upgrade changes nothing (decision 030).
   future: {

@@ -30,7 +30,7 @@ function contentChunk(id: string): string | null {
 export default defineConfig({
   // SITE_URL and SPONSORED_* are build-time settings read by app/lib/site.ts on the server and the client alike.
   envPrefix: ["SITE_URL", "SPONSORED_"],
-  // Vite's report of every chunk's gzip size: the server build is 120 MB at 10,000 extra pages (decision 011).
+  // Vite's report of every chunk's gzip size: the server build is 120 MB at 10,000 extra pages (decision 023).
   build: { reportCompressedSize: false },
   environments: {
     ssr: {
@@ -42,7 +42,7 @@ export default defineConfig({
     },
   },
   plugins: [
-    // `npm run build` prerenders after React Router's build (scripts/prerender.js, decision 011), from a copy of the
+    // `npm run build` prerenders after React Router's build (scripts/prerender.js, decision 023), from a copy of the
     // server build that React Router would delete.
     keepServerBuild(PRERENDER_SERVER_DIR, Boolean(process.env.TOP5_PRERENDER_STEP)),
     tailwindcss(),

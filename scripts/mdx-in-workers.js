@@ -2,7 +2,7 @@
  * The Vite plugin that compiles the site's MDX (guides and plain pages) for the build, the content check and the
  * tests alike: @mdx-js/mdx's compile with mdx.config.js, run in worker threads (mdx-compile-worker.js), one per
  * core. Vite's transform hook runs in one thread, and at 10,000 extra pages compiling 5,000 guides there took about
- * 34 s of the bundling (decision 011); the bundler waits on many files at once, so they compile side by side.
+ * 34 s of the bundling (decision 024); the bundler waits on many files at once, so they compile side by side.
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";

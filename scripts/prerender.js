@@ -1,5 +1,5 @@
 /**
- * Step two of `npm run build`, after `react-router build` has bundled the site (react-router.config.ts, decision 011):
+ * Step two of `npm run build`, after `react-router build` has bundled the site (react-router.config.ts, decision 023):
  * renders every page in worker threads, one per core (prerender-worker.js), with React Router's request handler over
  * the server build that vite.config.ts kept (both through react-router-adapter.js); each page is written where
  * static hosts serve it, with its scripts started after the first paint and its Content-Security-Policy (csp.js).

@@ -4,7 +4,7 @@
  * and scripts/react-router-adapter.test.js pins each behaviour below, so an upgrade is a reviewed change here and
  * nowhere else (decision 030). What it relies on:
  * - `keepServerBuild`: React Router deletes the server build of an `ssr: false` site as its build ends; the
- *   prerender step (scripts/prerender.js) runs after that, so the plugin keeps a copy (decision 011).
+ *   prerender step (scripts/prerender.js) runs after that, so the plugin keeps a copy (decision 023).
  * - `PRERENDER_ENV` and `pageRenderer`: prerendering with React Router's request handler as its own prerender does
  *   (a page's `.data` first, then the page with that data in the X-React-Router-Prerender-Data header, the handler
  *   given the page as its only prerendered path, and IS_RR_BUILD_REQUEST set so loaders see a build).

@@ -3,7 +3,7 @@ import { useLocation, useNavigationType } from "react-router";
 
 /**
  * The part of a page below its first screen. A click to the page renders it one frame after the rest, so the new
- * heading paints without waiting for the whole page (decision 011). The loaded page, hydrated from its HTML,
+ * heading paints without waiting for the whole page (decision 026). The loaded page, hydrated from its HTML,
  * has it at once, and so do Back and Forward (their scroll position is restored into it) and a link to a
  * #fragment (its target may be in it). Until it renders, a screen-high space keeps the footer out of view.
  */

@@ -17,7 +17,7 @@ function internalHref(event: Event): string | undefined {
  * Client navigation and prefetch on intent for every link to a page of the site: hover, focus or touch start
  * fetches the target's data and code, and a plain click navigates without a page load. One listener on the
  * document rather than a router link each, so a page's links render once and not again at every navigation
- * (decision 011). Links keep working from the keyboard and without JavaScript; a click that another handler took,
+ * (decision 026). Links keep working from the keyboard and without JavaScript; a click that another handler took,
  * or with a modifier key, is left to it or to the browser.
  */
 export function InternalLinks() {

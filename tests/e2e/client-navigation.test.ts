@@ -1,6 +1,6 @@
 /**
  * A click to a list or guide renders its first screen first and the rest one frame later (BelowTheFold, decision
- * 011). The reader must end up with the same page a full load gives, Back must find its scroll position, and a
+ * 026). The reader must end up with the same page a full load gives, Back must find its scroll position, and a
  * link to a #fragment must land on its target.
  */
 import type { Locator, Page } from "playwright-core";
