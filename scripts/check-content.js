@@ -25,7 +25,23 @@ function contentFiles(dir = "content") {
     .sort();
 }
 
+/**
+ * One list's computed ratings in rank order, at full precision and as the page shows them, e.g.
+ * '/category/vpn: 1. NordVPN 4.675 (4.7), 2. Proton VPN 4.665 (4.7), ...'.
+ * @param {string} path @param {{ entries: Array<{ rank: number, title: string, rating: number, scores: Record<string, { score: number }> }>, methodology: { criteria: Array<{ id: string, weight: number }> } }} list
+ */
+function ratingLine(path, list) {
+  const exact = (/** @type {typeof list.entries[number]} */ entry) =>
+    list.methodology.criteria.reduce(
+      (sum, criterion) => sum + criterion.weight * (entry.scores[criterion.id]?.score ?? 0),
+      0,
+    ) / 100;
+  return `${path}: ${list.entries.map((entry) => `${entry.rank}. ${entry.title} ${exact(entry).toFixed(3)} (${entry.rating.toFixed(1)})`).join(", ")}`;
+}
+
 try {
+  /** @type {string[]} */
+  const ratings = [];
   const { problems, summary } = await withAppModules(async (load) => {
     /** @type {string[]} */
     const found = [];
@@ -35,6 +51,9 @@ try {
       const content = await (await load("/app/content/content.server.ts")).loadContent();
       const pages = Object.keys(pageKinds).map((kind) => `${content.pagesOf(kind).length} ${kind}`);
       counts = `pages by kind: ${pages.join(", ")}; ${content.categories.length} category tiles`;
+      const { ratedList } = await load("/content/schema/lists.ts");
+      for (const page of content.pagesOf("list"))
+        ratings.push(ratingLine(page.path, ratedList(page.data, content.lookup)));
     } catch (error) {
       if (error instanceof Error && error.name === "ContentError")
         found.push(.../** @type {{ problems: string[] }} */ (/** @type {unknown} */ (error)).problems);
@@ -65,6 +84,7 @@ try {
     return { problems: found, summary: counts };
   });
   problems.push(...(await spellingProblems(root)));
+  console.log(`Ratings the scores give (full precision, as shown):\n${ratings.join("\n")}`);
   if (problems.length > 0) {
     console.error(
       `Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`,

@@ -3,6 +3,7 @@
  * prerendered pages), so no content file ends up in the browser's JavaScript.
  */
 import { factsSchema } from "../../content/schema/facts";
+import { ratedList } from "../../content/schema/lists";
 import {
   categoriesPageSchema,
   categoryTilesSchema,
@@ -72,13 +73,13 @@ export function trendingLists(content: Content) {
   return content.trending.items.map((item, index) => {
     const page = content.byPath.get(item.list);
     if (page?.kind !== "list") throw new Error(`${item.list} is not a list`);
-    const { title, icon, entries } = page.data;
+    const { title, icon, entries } = ratedList(page.data, content.lookup);
     const top = entries[0];
     return {
       position: index + 1,
       reason: item.reason,
       list: { title, icon, path: page.path },
-      top: top && { title: content.lookup.vendor(top.product).name, rating: top.rating },
+      top: top && { title: top.title, rating: top.rating },
     };
   });
 }

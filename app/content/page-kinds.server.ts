@@ -16,7 +16,7 @@ import type { z } from "zod";
 import type { Thing, WithContext } from "schema-dts";
 import type { SearchPage } from "../../content/schema/fixed-pages";
 import { guideFrontmatterSchema } from "../../content/schema/guides";
-import { rankedListSchema, withProducts } from "../../content/schema/lists";
+import { listProblems, rankedListSchema, ratedList, type RankedList } from "../../content/schema/lists";
 import { plainPageSchema } from "../../content/schema/plain-pages";
 import type { Image } from "../../content/schema/primitives";
 import type { Vendor } from "../../content/schema/vendors";
@@ -120,6 +120,11 @@ export interface PageKind<S extends z.ZodType, Data extends object> {
   search?: SearchFacts;
   budget: ByteBudget;
   /**
+   * What must still hold once every product record is in (a list's facts, ratings and order): one problem per
+   * field, reported like the schema's; kinds without it have none.
+   */
+  check?(page: ContentFile<z.output<S>>, lookup: PageLookup): Array<{ field: string; message: string }>;
+  /**
    * The route data of a page: its component's props, plus what its meta tags are made from. The breadcrumbs and
    * structured data come with it (kind-facts.server.ts).
    */
@@ -152,6 +157,16 @@ function comingSoon(item: ListData["mustReads"][number]): Teaser {
   return { to: item.to, title: item.title, image: item.image };
 }
 
+const ratedLists = new WeakMap<ListData, RankedList>();
+/** A list's ratings, computed once for its structured data and its page alike. */
+function rated(list: ListData, lookup: PageLookup): RankedList {
+  const known = ratedLists.get(list);
+  if (known) return known;
+  const computed = ratedList(list, lookup);
+  ratedLists.set(list, computed);
+  return computed;
+}
+
 /** '/' and the file's name: 'content/guides/vpn-protocols.mdx' is '/vpn-protocols'. */
 const fromFileName = (file: string) => `/${file.slice(file.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "")}`;
 const mdx = (page: ContentFile<unknown>) => page.module as unknown as MdxModule;
@@ -170,12 +185,13 @@ export const pageKinds = {
     feed: feedEntry,
     // Lists sit under /categories.
     crumbs: ({ path, title }, lookup) => [lookup.crumb("/"), lookup.crumb("/categories"), { name: title, path }],
-    structuredData: ({ path, data: list }, lookup) => [itemListJsonLd(withProducts(list, lookup), path)],
+    check: ({ path, data: list }, lookup) => listProblems(list, path, lookup),
+    structuredData: ({ path, data: list }, lookup) => [itemListJsonLd(rated(list, lookup), path)],
     search: { label: "list", directory: "topic" },
     budget: { today: 109054, limit: 114507 },
     load: ({ path, data: list }, lookup) => ({
       path,
-      list: withProducts(list, lookup),
+      list: rated(list, lookup),
       mustReads: list.mustReads.map((item) => (item.to === "#" ? comingSoon(item) : lookup.teaser(item.to))),
       seo: { meta: list.meta, path, image: firstEntry(list).image },
     }),

@@ -230,6 +230,13 @@ export async function buildRegistry<
       return record;
     },
   };
+  for (const page of pages) {
+    const check = kinds[page.kind]?.check;
+    if (!check) continue;
+    for (const { field, message } of check(page, lookup)) problems.push(`${page.file}: ${field}: ${message}`);
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+
   return {
     contentPages: pages,
     byPath,

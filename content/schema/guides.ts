@@ -4,12 +4,12 @@ import { labelledLinkSchema, pageLink } from "./references";
 import {
   changesSchema,
   derived,
-  httpsUrlSchema,
   iconNames,
   imageSchema,
   newestChange,
   pageMetaSchema,
   proseSchema,
+  sourcesSchema,
   textSchema,
 } from "./primitives";
 
@@ -34,7 +34,7 @@ export const guideFrontmatterSchema = z
     /** Money, health, therapy, legal and safety guides show a 'general information, not professional advice' note. */
     adviceNote: z.boolean().default(false),
     /** The primary sources the guide relies on (the agency's or vendor's own pages), listed under 'Sources'. */
-    sources: z.array(z.object({ title: textSchema, url: httpsUrlSchema })).min(2, "expected at least two sources"),
+    sources: sourcesSchema,
     /** What changed and when, newest first; the oldest is the publication date, the newest "Last updated". */
     changes: changesSchema,
     published: derived("date", "changes (the oldest entry)"),

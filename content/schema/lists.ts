@@ -13,21 +13,30 @@ import {
   newestChange,
   pageMetaSchema,
   proseSchema,
+  sourcesSchema,
   textSchema,
 } from "./primitives";
-import type { Vendor } from "./vendors";
+import type { NumericFact, Vendor } from "./vendors";
+import {
+  compareRanked,
+  computedScore,
+  RATING_RANGE,
+  ratingThousandths,
+  shownRating,
+  SPEC_FIXED_RATINGS,
+} from "./scoring";
 
-/** A score out of 5 in steps of 0.1. */
+/** A judgement score: a step of the criterion's rubric, in half points from 1 to 5. */
 const scoreSchema = z
   .number()
-  .min(0, "a score must be between 0 and 5")
-  .max(5, "a score must be between 0 and 5")
-  .refine((score) => Number.isInteger(Math.round(score * 1e6) / 1e5), "a score goes in steps of 0.1, e.g. 4.3");
+  .min(1, "a score is a step of the rubric, from 1 to 5")
+  .max(5, "a score is a step of the rubric, from 1 to 5")
+  .multipleOf(0.5, "a score goes in half points, e.g. 4 or 4.5: pick the rubric step the fact meets");
 
-/** How one entry does on one criterion. */
+/** How one entry does on one judgement criterion. */
 export const criterionScoreSchema = z.object({
   score: scoreSchema,
-  /** One sentence naming the specific fact behind the score ("Audited by Deloitte in 2022 and 2024"). */
+  /** One sentence naming the fact that put the pick on this step ("Audited by Deloitte in 2023 and 2025"). */
   why: textSchema.max(240, "one sentence of at most 240 characters"),
 });
 
@@ -39,10 +48,16 @@ export const rankedEntrySchema = z.object({
   product: vendorRef(),
   /** One or two sentences: what it is and why it earns its place. */
   description: textSchema,
-  /** Editorial rating on a 0-5 scale: the weighted mean of `scores`, rounded to one decimal (the build checks it). */
-  rating: z.number().min(0, "rating must be between 0 and 5").max(5, "rating must be between 0 and 5"),
-  /** A score for every criterion of the list's methodology, keyed by the criterion's id. */
+  rating: derived("rating", "the scores (the weighted mean, computed by the build)"),
+  /** A score for every judgement criterion of the list's methodology, keyed by the criterion's id; the build
+   *  computes the scores of computed criteria from the product's facts. */
   scores: z.record(idSchema, criterionScoreSchema),
+  /** Lists whose picks do different jobs: this pick's job, shown on its card, e.g. 'Smart speaker'. */
+  job: textSchema.max(40, "a short job of at most 40 characters").optional(),
+  /** Lists whose picks do different jobs: the best product for this job that is not in the five, and why. */
+  runnerUp: z.object({ name: textSchema, why: textSchema }).optional(),
+  /** Only where the spec fixes the ratings: one sentence on why this pick ranks out of rating order. */
+  outOfOrder: textSchema.optional(),
   /** Photo shown on the card. */
   image: imageSchema,
   /** At least three specific features or facts; the first is used in summaries. */
@@ -82,16 +97,52 @@ export const sectionSchema = z.object({
   points: z.array(proseSchema).optional(),
 });
 
-/** A criterion a list weighs. */
-export const criterionSchema = z.object({
-  /** Key of this criterion in each entry's `scores`, e.g. 'privacy'. */
-  id: idSchema,
-  /** Short name, shown as a row header of the comparison table, e.g. 'Privacy'. */
-  name: textSchema.max(40, "a short name of at most 40 characters"),
-  /** Whole percent; a list's weights sum to 100. */
-  weight: z.number().int("a weight is a whole percent").min(1, "a weight is 1-100").max(100, "a weight is 1-100"),
-  /** One line: what the criterion measures. */
-  measures: textSchema,
+/** One line per step: what earns a 5, 4, 3, 2 and 1, anchored to facts a reader can check. */
+const rubricStep = textSchema.max(160, "one line of at most 160 characters");
+export const rubricSchema = z.strictObject({
+  5: rubricStep,
+  4: rubricStep,
+  3: rubricStep,
+  2: rubricStep,
+  1: rubricStep,
+});
+
+/** A criterion a list weighs: a judgement on its published rubric, or a score computed from a number. */
+export const criterionSchema = z
+  .object({
+    /** Key of this criterion in each entry's `scores`, e.g. 'privacy'. */
+    id: idSchema,
+    /** Short name, shown as a row header of the comparison table, e.g. 'Privacy'. */
+    name: textSchema.max(40, "a short name of at most 40 characters"),
+    /** Whole percent; a list's weights sum to 100. */
+    weight: z.number().int("a weight is a whole percent").min(1, "a weight is 1-100").max(100, "a weight is 1-100"),
+    /** One line: what the criterion measures. */
+    measures: textSchema,
+    /** A judgement criterion: what earns each whole score; a pick between two steps takes the half point. */
+    rubric: rubricSchema.optional(),
+    /**
+     * A computed criterion: the fact (one of the list's `compare` rows) and the rule that scores it, e.g.
+     * { fact: 'price-month-longest', five: 2, one: 12 } for "$2 a month or less = 5, $12 or more = 1".
+     */
+    computed: z
+      .object({ fact: idSchema, five: z.number(), one: z.number() })
+      .refine((rule) => rule.five !== rule.one, "`five` and `one` must differ: they are the two ends of the line")
+      .optional(),
+  })
+  .superRefine((criterion, ctx) => {
+    if (!criterion.rubric === !criterion.computed)
+      ctx.addIssue({
+        code: "custom",
+        message: criterion.rubric
+          ? "a criterion has a rubric or a computed rule, not both"
+          : "add a rubric (what earns a 5, 4, 3, 2 and 1) or, for a number, a computed rule",
+      });
+  });
+
+/** A product the list considered and left out, and why. */
+export const leftOutSchema = z.object({
+  name: textSchema,
+  why: textSchema.max(240, "one line of at most 240 characters"),
 });
 
 /** structured-data type of each entry of a list (schema.org). */
@@ -160,7 +211,23 @@ export const rankedListSchema = z
               ctx.addIssue({ code: "custom", path: [index, "id"], message: `duplicate criterion id ${criterion.id}` });
           });
         }),
+      /** The criterion whose higher score wins a tie on the rating, named on the page ("Ties go to ..."). */
+      tiebreak: idSchema,
     }),
+    /**
+     * The 3-6 numbers a buyer compares, as rows of 'Compare the five', in this order: each names a fact every
+     * pick's product record has (content/vendors.ts, `facts`) and the row's label, e.g. 'Price a month, 2-year plan'.
+     */
+    compare: z
+      .array(z.object({ fact: idSchema, label: textSchema.max(48, "a row label of at most 48 characters") }))
+      .min(3, "expected 3-6 facts to compare")
+      .max(6, "expected 3-6 facts to compare"),
+    /** Picks that do different jobs (a speaker and a thermostat): one or two sentences at the top saying so. */
+    jobs: textSchema.optional(),
+    /** At least four products considered and left out, one line of reason each ('The competition'). */
+    competition: z.array(leftOutSchema).min(4, "name at least four products you considered and left out"),
+    /** The primary sources the list relies on, listed under 'Sources' at its end. */
+    sources: sourcesSchema,
     /** Sidebar tip after the methodology ('Pro tip'). */
     tip: sectionSchema.optional(),
     /** Sidebar: exactly three Must Reads. */
@@ -179,65 +246,183 @@ export const rankedListSchema = z
   })
   .superRefine((list, ctx) => {
     const criteria = list.methodology.criteria;
-    // A weighted mean means nothing until the weights add up; their own check reports them.
-    const weightsAddUp = criteria.reduce((sum, criterion) => sum + criterion.weight, 0) === 100;
+    const named = (id: string) => criteria.find((criterion) => criterion.id === id);
+    if (!named(list.methodology.tiebreak))
+      ctx.addIssue({
+        code: "custom",
+        path: ["methodology", "tiebreak"],
+        message: `no criterion "${list.methodology.tiebreak}"; name one of ${criteria.map((c) => `"${c.id}"`).join(", ")}`,
+      });
+    criteria.forEach((criterion, index) => {
+      if (criterion.computed && !list.compare.some((row) => row.fact === criterion.computed?.fact))
+        ctx.addIssue({
+          code: "custom",
+          path: ["methodology", "criteria", index, "computed", "fact"],
+          message: `"${criterion.computed.fact}" is not a row of \`compare\`; add it there so readers see the number the score comes from`,
+        });
+    });
     list.entries.forEach((entry, index) => {
       const path = ["entries", index];
       for (const id of Object.keys(entry.scores)) {
-        if (!criteria.some((criterion) => criterion.id === id))
+        const criterion = named(id);
+        if (!criterion)
           ctx.addIssue({
             code: "custom",
             path: [...path, "scores", id],
             message: `no criterion "${id}" in methodology.criteria`,
           });
+        else if (criterion.computed)
+          ctx.addIssue({
+            code: "custom",
+            path: [...path, "scores", id],
+            message: `"${criterion.name}" is computed from the product's "${criterion.computed.fact}" fact; remove this typed score`,
+          });
       }
-      const missing = criteria.filter((criterion) => !entry.scores[criterion.id]);
-      if (missing.length > 0) {
+      const missing = criteria.filter((criterion) => criterion.rubric && !entry.scores[criterion.id]);
+      if (missing.length > 0)
         ctx.addIssue({
           code: "custom",
           path: [...path, "scores"],
           message: `missing a score for ${missing.map((criterion) => `"${criterion.id}"`).join(", ")}`,
         });
-        return;
-      }
-      const expected = weightedRating(criteria, entry.scores);
-      const ratingInRange = entry.rating >= 0 && entry.rating <= 5;
-      if (weightsAddUp && ratingInRange && expected !== entry.rating) {
-        ctx.addIssue({
-          code: "custom",
-          path: [...path, "rating"],
-          message: `rating ${entry.rating} is not the weighted mean of the scores, which rounds to ${expected.toFixed(1)}`,
-        });
+      for (const field of ["job", "runnerUp"] as const) {
+        if (list.jobs && !entry[field])
+          ctx.addIssue({
+            code: "custom",
+            path: [...path, field],
+            message: `the list's picks do different jobs (\`jobs\`): add this pick's ${field}`,
+          });
+        if (!list.jobs && entry[field])
+          ctx.addIssue({
+            code: "custom",
+            path: [...path, field],
+            message: "only a list whose picks do different jobs (with `jobs`) names a job and runner-up",
+          });
       }
     });
   })
   // "Last updated" is read off the change log, never typed.
   .transform((list) => ({ ...list, updated: newestChange(list.changes) }));
 
-/**
- * The rating the scores give: their mean weighted by each criterion's percent, rounded half up to one
- * decimal. Scores and weights are counted in whole tenths and percents, so no floating-point error creeps in.
- */
-export function weightedRating(
-  criteria: Array<{ id: string; weight: number }>,
-  scores: Record<string, { score: number }>,
-): number {
-  const tenthPercents = criteria.reduce(
-    (sum, criterion) => sum + criterion.weight * Math.round((scores[criterion.id]?.score ?? 0) * 10),
-    0,
-  );
-  return Math.round(tenthPercents / 100) / 10;
+type ListData = z.output<typeof rankedListSchema>;
+type Products = { vendor(id: string): Vendor };
+
+/** A score as a page shows it: a judgement with its reason, or a number's score with the fact it comes from. */
+export type ShownScore =
+  { score: number; why: string; fact?: undefined } | { score: number; why?: undefined; fact: NumericFact };
+
+/** Every criterion's score of one entry: the typed judgements and the scores computed from the product's facts. */
+function scoresOf(list: ListData, entry: ListData["entries"][number], products: Products): Record<string, ShownScore> {
+  const facts = products.vendor(entry.product).facts;
+  const scores: Record<string, ShownScore> = { ...entry.scores };
+  for (const criterion of list.methodology.criteria) {
+    const fact = criterion.computed && facts[criterion.computed.fact];
+    if (criterion.computed && fact)
+      scores[criterion.id] = { score: computedScore(criterion.computed, fact.value), fact };
+  }
+  return scores;
 }
 
 /**
- * A list as its page shows it: every entry with its product's name, link and price, from the product's record.
- * `lookup` is the registry's (app/content/registry.server.ts), which has checked that every product has one.
+ * Every way a valid list file can still disagree with the product records: a fact missing or in another unit, a
+ * rank that leaves rating order, an unbroken tie, a rating out of range. `path` is the list's page path. The
+ * registry reports each as `<file>: <field>: <message>`.
  */
-export function withProducts(list: z.output<typeof rankedListSchema>, lookup: { vendor(id: string): Vendor }) {
+export function listProblems(
+  list: ListData,
+  path: string,
+  products: Products,
+): Array<{ field: string; message: string }> {
+  const problems: Array<{ field: string; message: string }> = [];
+  const names = list.entries.map((entry) => products.vendor(entry.product).name);
+  const units = new Map<string, { unit: string; name: string }>();
+  list.compare.forEach((row, rowIndex) => {
+    list.entries.forEach((entry, index) => {
+      const fact = products.vendor(entry.product).facts[row.fact];
+      const field = `compare.${rowIndex} (${row.label}), ${names[index]}`;
+      if (!fact) {
+        problems.push({
+          field,
+          message: `${names[index]} has no "${row.fact}" fact; add it to the "${entry.product}" record in content/vendors.ts (value, unit, asOf, source)`,
+        });
+        return;
+      }
+      const first = units.get(row.fact);
+      if (!first) units.set(row.fact, { unit: fact.unit, name: names[index]! });
+      else if (first.unit !== fact.unit)
+        problems.push({
+          field,
+          message: `${names[index]}'s "${row.fact}" is in ${fact.unit}, ${first.name}'s in ${first.unit}; one row, one unit`,
+        });
+    });
+  });
+  if (problems.length > 0) return problems;
+
+  const tiebreak = list.methodology.tiebreak;
+  const ranked = list.entries.map((entry, index) => {
+    const scores = scoresOf(list, entry, products);
+    const thousandths = ratingThousandths(list.methodology.criteria, scores);
+    return { entry, index, name: names[index]!, thousandths, tiebreak: scores[tiebreak]?.score ?? 0 };
+  });
+  const fixed = SPEC_FIXED_RATINGS[path];
+  ranked.forEach(({ entry, index, name, thousandths }) => {
+    const rating = shownRating(thousandths);
+    const field = `entries.${index} (${name}), rating`;
+    if (fixed && rating !== fixed[index])
+      problems.push({
+        field,
+        message: `the spec fixes this rating at ${fixed[index]}; the scores give ${rating.toFixed(1)}`,
+      });
+    if (!fixed && (rating < RATING_RANGE.min || rating > RATING_RANGE.max))
+      problems.push({
+        field,
+        message: `the scores give ${rating.toFixed(1)}, outside ${RATING_RANGE.min}-${RATING_RANGE.max}: ${rating < RATING_RANGE.min ? "a pick rated lower is not one of the best five; pick another product" : "recheck the scores against the rubric"}`,
+      });
+    if (entry.outOfOrder && !fixed)
+      problems.push({
+        field: `entries.${index} (${name}), outOfOrder`,
+        message:
+          "only the lists whose ratings the spec fixes rank out of rating order; remove it and let the ratings order the list",
+      });
+  });
+  const inOrder = ranked.filter(({ entry }) => !entry.outOfOrder);
+  inOrder.slice(1).forEach((below, position) => {
+    const above = inOrder[position]!;
+    const order = compareRanked(above, below);
+    if (order > 0)
+      problems.push({
+        field: `entries.${below.index} (${below.name}), rank`,
+        message: `${below.name} rates ${(below.thousandths / 1000).toFixed(3)}, above ${above.name} at ${(above.thousandths / 1000).toFixed(3)} (ties go to the higher "${tiebreak}" score): order the entries by rating`,
+      });
+    if (order === 0)
+      problems.push({
+        field: `entries.${below.index} (${below.name}), rank`,
+        message: `${below.name} and ${above.name} tie at ${(above.thousandths / 1000).toFixed(3)} and on "${tiebreak}", the tiebreak; name a tiebreak criterion that separates them`,
+      });
+  });
+  ranked
+    .filter(({ entry }) => entry.outOfOrder)
+    .forEach(({ index, name, thousandths, tiebreak: own }) => {
+      const earlier = ranked.slice(0, index);
+      if (earlier.every((above) => compareRanked(above, { thousandths, tiebreak: own }) < 0))
+        problems.push({
+          field: `entries.${index} (${name}), outOfOrder`,
+          message: "this pick is in rating order; remove the sentence",
+        });
+    });
+  return problems;
+}
+
+/**
+ * A list as its page shows it: every entry with its product's name, link, price and compared facts, every
+ * criterion's score (the computed ones from the facts) and its rating. Call it on a list `listProblems` passed.
+ */
+export function ratedList(list: ListData, products: Products) {
   return {
     ...list,
     entries: list.entries.map((entry) => {
-      const product = lookup.vendor(entry.product);
+      const product = products.vendor(entry.product);
+      const scores = scoresOf(list, entry, products);
       return {
         ...entry,
         /** The product's name, from its record. */
@@ -247,13 +432,18 @@ export function withProducts(list: z.output<typeof rankedListSchema>, lookup: { 
         /** Whether `link` is an affiliate link (rel="sponsored", and the card says so). */
         affiliate: product.affiliateUrl !== undefined,
         price: product.price,
+        /** The facts of the list's `compare` rows, keyed by fact id. */
+        facts: product.facts,
+        scores,
+        /** The weighted mean of the scores, rounded to one decimal as the page shows it. */
+        rating: shownRating(ratingThousandths(list.methodology.criteria, scores)),
       };
     }),
   };
 }
 
 /** A list and an entry as a page shows them. */
-export type RankedList = ReturnType<typeof withProducts>;
+export type RankedList = ReturnType<typeof ratedList>;
 export type RankedEntry = RankedList["entries"][number];
 export type Criterion = z.infer<typeof criterionSchema>;
 export type Section = z.infer<typeof sectionSchema>;

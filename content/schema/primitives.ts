@@ -72,6 +72,11 @@ export const datedFactSchema = z.object({
 
 export type DatedFact = z.infer<typeof datedFactSchema>;
 
+/** The primary sources a page relies on (the agency's or vendor's own pages), listed under 'Sources' at its end. */
+export const sourcesSchema = z
+  .array(z.object({ title: textSchema, url: httpsUrlSchema }))
+  .min(2, "expected at least two sources");
+
 /** A dated line of a page's change log, e.g. { date: '2026-11-22', text: 'First published' }. */
 export const changeSchema = z.object({
   date: isoDateSchema,

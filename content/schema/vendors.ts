@@ -2,6 +2,59 @@
 import { z } from "zod";
 import { datedFactSchema, httpsUrlSchema, idSchema, textSchema } from "./primitives";
 
+/** How a number is read: the unit says how the page writes it ('usd-month' 3.39 is '$3.39 a month'). */
+export const factUnits = [
+  "usd",
+  "usd-month",
+  "usd-year",
+  "percent",
+  "count",
+  "yes-no",
+  "gb",
+  "months",
+  "days",
+] as const;
+
+/** A month like 2026-11 or a day like 2026-11-20: a number a score rests on is dated at least to the month. */
+const monthOrDaySchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, "expected a month like 2026-11 or a day like 2026-11-20");
+
+/**
+ * A number a buyer compares and a score may rest on (a price a month, a fee, an APR, a device limit), with the
+ * date and primary source it comes from. Stated once, here, for every list that compares it.
+ */
+export const numericFactSchema = z
+  .object({
+    /** The number in the unit below; 'unlimited' for a limit there is none of. A yes/no fact is 1 (yes) or 0 (no). */
+    value: z.union([z.number().nonnegative("a fact's value is zero or more"), z.literal("unlimited")]),
+    unit: z.enum(factUnits),
+    /** How the table cell reads when the number alone would mislead, e.g. '$3.39 a month on the 2-year plan'. */
+    text: textSchema.max(90, "a table cell of at most 90 characters").optional(),
+    /** When the source said so: the month, or the day. */
+    asOf: monthOrDaySchema,
+    /** The primary source: the vendor's own page (https). */
+    source: httpsUrlSchema,
+    /** A price set in another currency, converted to US dollars for `value`: what it is there and the rate used. */
+    converted: z
+      .object({
+        /** The price as the vendor sets it, e.g. '€5 a month'. */
+        from: textSchema,
+        /** US dollars per unit of that currency, e.g. 1.16 for the euro. */
+        rate: z.number().positive(),
+        /** The rate's date and source (a central bank's reference rate). */
+        asOf: z.iso.date({ error: "expected the rate's date like 2026-11-20" }),
+        source: httpsUrlSchema,
+      })
+      .optional(),
+  })
+  .superRefine((fact, ctx) => {
+    if (fact.unit === "yes-no" && fact.value !== 0 && fact.value !== 1)
+      ctx.addIssue({ code: "custom", path: ["value"], message: "a yes/no fact is 1 (yes) or 0 (no)" });
+    if (fact.converted && !fact.unit.startsWith("usd"))
+      ctx.addIssue({ code: "custom", path: ["converted"], message: "only a price in US dollars is converted" });
+  });
+
 /** A product or service a list ranks, with its own page and price. */
 export const vendorSchema = z.object({
   /** The product's name as its maker writes it. */
@@ -15,10 +68,14 @@ export const vendorSchema = z.object({
   affiliateUrl: httpsUrlSchema.optional(),
   /** What it costs, shown in every list's comparison table and wherever a guide quotes it. */
   price: datedFactSchema,
+  /** The numbers lists compare and compute scores from, keyed by an id the lists name ('price-month-longest'). */
+  facts: z.record(idSchema, numericFactSchema).default({}),
 });
 
 /** Every product a list names, keyed by id. */
 export const vendorsSchema = z.record(idSchema, vendorSchema);
 
 export type Vendor = z.infer<typeof vendorSchema>;
+export type NumericFact = z.infer<typeof numericFactSchema>;
+export type FactUnit = (typeof factUnits)[number];
 export type VendorsInput = z.input<typeof vendorsSchema>;
