@@ -2,6 +2,7 @@ import type { RankedEntry } from "../../content/schema/lists";
 import site from "../../content/site";
 import { fillIn } from "../lib/format";
 import { cardHeadingId, reviewId } from "../lib/slug";
+import { OutOfOrder } from "./list/out-of-order";
 import { Photo } from "./photo";
 import { StarRating } from "./star-rating";
 import { VisitLink } from "./list/visit-link";
@@ -44,6 +45,12 @@ export function RankedCard({ entry }: { entry: RankedEntry }) {
             </h3>
             <StarRating rating={entry.rating} />
           </div>
+          {entry.outOfOrder && <OutOfOrder text={entry.outOfOrder} />}
+          {entry.job && (
+            <p className="text-sm text-ink-muted">
+              <strong className="font-semibold text-ink">{site.list.job}</strong> {entry.job}
+            </p>
+          )}
           <p className="text-ink-muted">{entry.description}</p>
           <p className="text-sm text-ink-muted">
             <strong className="font-semibold text-ink">{site.list.bestFor}</strong> {entry.bestFor}

@@ -3,20 +3,35 @@ import vpn from "../../content/lists/category/vpn";
 import site from "../../content/site";
 import { singleFiles, singleModules } from "./content.server";
 import { pageKinds } from "./page-kinds.server";
+import { ratedList } from "../../content/schema/lists";
 import { buildRegistry, ContentError } from "./registry.server";
 
 /** The real content, exactly as the build loads it. */
 const build = (kinds = pageKinds) => buildRegistry(kinds, singleFiles, singleModules, site.breadcrumbs);
 
-/** The problems buildRegistry reports when the VPN list is replaced by `broken` (and `extraLists` are added). */
-async function problemsWith(broken: unknown, extraLists: Record<string, unknown> = {}): Promise<string[]> {
+/**
+ * The problems buildRegistry reports when the VPN list is replaced by `broken` (and `extraLists` are added, and
+ * `editProducts` changes a copy of the product records).
+ */
+async function problemsWith(
+  broken: unknown,
+  extraLists: Record<string, unknown> = {},
+  editProducts?: (records: Products) => void,
+): Promise<string[]> {
   const files: Record<string, () => Promise<unknown>> = {
     ...pageKinds.list.files,
     "/content/lists/category/vpn.ts": async () => ({ default: broken }),
   };
   for (const [key, list] of Object.entries(extraLists)) files[key] = async () => ({ default: list });
+  const records = structuredClone(singleModules["content/vendors.ts"]) as Products;
+  editProducts?.(records);
   try {
-    await build({ ...pageKinds, list: { ...pageKinds.list, files } });
+    await buildRegistry(
+      { ...pageKinds, list: { ...pageKinds.list, files } },
+      singleFiles,
+      { ...singleModules, "content/vendors.ts": records },
+      site.breadcrumbs,
+    );
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -25,6 +40,18 @@ async function problemsWith(broken: unknown, extraLists: Record<string, unknown>
 }
 
 const clone = () => structuredClone(vpn) as typeof vpn & Record<string, unknown>;
+type Products = Record<string, { name: string; facts: Record<string, { unit: string }> }>;
+const FILE = "content/lists/category/vpn.ts";
+const products = singleModules["content/vendors.ts"] as Products;
+/** A pick's product name, as the messages name it. */
+const nameOf = (index: number) => products[vpn.entries[index]!.product]!.name;
+const judgedIndex = vpn.methodology.criteria.findIndex((criterion) => "rubric" in criterion);
+const judged = vpn.methodology.criteria[judgedIndex]!;
+const computed = vpn.methodology.criteria.find((criterion) => "computed" in criterion)! as {
+  id: string;
+  name: string;
+  computed: { fact: string };
+};
 
 describe("the real content", () => {
   it("is accepted, with every page at a unique path", async () => {
@@ -38,12 +65,23 @@ describe("the real content", () => {
   });
 
   it("gives every ranked entry a rating on the spec's 4.2-4.9 range and three pros", async () => {
-    for (const { file, data: list } of (await build()).pagesOf("list")) {
-      for (const entry of list.entries) {
+    const registry = await build();
+    for (const { file, data } of registry.pagesOf("list")) {
+      for (const entry of ratedList(data, registry.lookup).entries) {
         expect(entry.rating, `${file}: ${entry.product}`).toBeGreaterThanOrEqual(4.2);
         expect(entry.rating, `${file}: ${entry.product}`).toBeLessThanOrEqual(4.9);
         expect(entry.pros.length, `${file}: ${entry.product}`).toBeGreaterThanOrEqual(3);
       }
+    }
+  });
+
+  it("computes at least one criterion of every list from product facts, /netflix-shows (a list of TV series) apart", async () => {
+    for (const { path, data } of (await build()).pagesOf("list")) {
+      if (path === "/netflix-shows") continue;
+      expect(
+        data.methodology.criteria.some((criterion) => criterion.computed),
+        path,
+      ).toBe(true);
     }
   });
 });
@@ -107,22 +145,6 @@ describe("a broken list stops the build with a message naming the file and the f
     ]);
   });
 
-  it("a rating above 5", async () => {
-    const list = clone();
-    list.entries[1]!.rating = 7;
-    expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: entries.1.rating: rating must be between 0 and 5",
-    ]);
-  });
-
-  it("a negative rating", async () => {
-    const list = clone();
-    list.entries[0]!.rating = -1;
-    expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: entries.0.rating: rating must be between 0 and 5",
-    ]);
-  });
-
   it("entries out of rank order", async () => {
     const list = clone();
     const [a, b] = [list.entries[0]!, list.entries[1]!];
@@ -174,27 +196,10 @@ describe("a broken list stops the build with a message naming the file and the f
     ]);
   });
 
-  it("a rating that is not the weighted mean of the scores", async () => {
-    const list = clone();
-    const rating = list.entries[2]!.rating;
-    list.entries[2]!.rating = rating + 0.2;
-    expect(await problemsWith(list)).toEqual([
-      `content/lists/category/vpn.ts: entries.2.rating: rating ${rating + 0.2} is not the weighted mean of the scores, which rounds to ${rating.toFixed(1)}`,
-    ]);
-  });
-
   it("a hand-typed 'Last updated' date", async () => {
     const list = { ...clone(), updated: "2026-11-22" };
     expect(await problemsWith(list)).toEqual([
       "content/lists/category/vpn.ts: updated: this date is derived from changes; remove it",
-    ]);
-  });
-
-  it("a score that is not a step of 0.1", async () => {
-    const list = clone();
-    list.entries[0]!.scores.privacy.score = 4.85;
-    expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: entries.0.scores.privacy.score: a score goes in steps of 0.1, e.g. 4.3",
     ]);
   });
 
@@ -261,6 +266,168 @@ describe("a broken list stops the build with a message naming the file and the f
   it("a list that types its own path", async () => {
     expect(await problemsWith({ ...clone(), path: "/category/vpn" })).toEqual([
       "content/lists/category/vpn.ts: path: this path is derived from the file's place (content/lists/category/vpn.ts is /category/vpn); remove it",
+    ]);
+  });
+});
+
+describe("a list whose scores a reader could not check stops the build, naming the file, the field and the fix", () => {
+  it("a typed rating: ratings are computed", async () => {
+    const list = clone();
+    (list.entries[1] as Record<string, unknown>).rating = 4.6;
+    expect(await problemsWith(list)).toEqual([
+      `${FILE}: entries.1.rating: this rating is derived from the scores (the weighted mean, computed by the build); remove it`,
+    ]);
+  });
+
+  it("a judgement score off the half-point grid", async () => {
+    const list = clone();
+    (list.entries[0]!.scores as Record<string, { score: number }>)[judged.id]!.score = 4.3;
+    expect(await problemsWith(list)).toEqual([
+      `${FILE}: entries.0.scores.${judged.id}.score: a score goes in half points, e.g. 4 or 4.5: pick the rubric step the fact meets`,
+    ]);
+  });
+
+  it("a criterion without one of its five anchors", async () => {
+    const list = clone();
+    delete (list.methodology.criteria[judgedIndex] as { rubric: Record<string, string> }).rubric["3"];
+    expect(await problemsWith(list)).toEqual([
+      `${FILE}: methodology.criteria.${judgedIndex}.rubric.3: each step of the rubric says in one line what earns it; add the missing step`,
+    ]);
+  });
+
+  it("a criterion with neither a rubric nor a computed rule", async () => {
+    const list = clone();
+    delete (list.methodology.criteria[judgedIndex] as { rubric?: unknown }).rubric;
+    expect(await problemsWith(list)).toEqual([
+      `${FILE}: methodology.criteria.${judgedIndex}: add a rubric (what earns a 5, 4, 3, 2 and 1) or, for a number, a computed rule`,
+    ]);
+  });
+
+  it("one reason given two different scores", async () => {
+    const list = clone();
+    const scores = (index: number) => (list.entries[index]!.scores as Record<string, { score: number; why: string }>)[judged.id]!;
+    scores(3).why = scores(1).why;
+    scores(3).score = scores(1).score === 5 ? 4.5 : scores(1).score + 0.5;
+    expect(await problemsWith(list)).toContainEqual(
+      `${FILE}: entries.3 (${nameOf(3)}), scores.${judged.id}: the same reason as ${nameOf(1)}'s, which scores ${scores(1).score}, not ${scores(3).score}; the same fact earns the same step`,
+    );
+  });
+
+  it("a typed score on a computed criterion", async () => {
+    const list = clone();
+    (list.entries[0]!.scores as Record<string, unknown>)[computed.id] = { score: 4, why: "Cheap." };
+    expect(await problemsWith(list)).toEqual([
+      `${FILE}: entries.0.scores.${computed.id}: "${computed.name}" is computed from the product's "${computed.computed.fact}" fact; remove this typed score`,
+    ]);
+  });
+
+  it("a computed criterion whose figure is not a row of Compare the five", async () => {
+    const list = clone();
+    list.compare = [
+      ...list.compare.filter((row) => row.fact !== computed.computed.fact),
+      { fact: "made-up", label: "Filler" },
+    ].slice(0, 6);
+    const criterionIndex = vpn.methodology.criteria.findIndex((criterion) => criterion.id === computed.id);
+    expect(await problemsWith(list)).toContain(
+      `${FILE}: methodology.criteria.${criterionIndex}.computed.fact: "${computed.computed.fact}" is not a row of \`compare\`; add it there so readers see the number the score comes from`,
+    );
+  });
+
+  it("a product without a fact the list compares", async () => {
+    const [row] = vpn.compare;
+    const problems = await problemsWith(clone(), {}, (records) => {
+      delete records[vpn.entries[2]!.product]!.facts[row!.fact];
+    });
+    expect(problems).toEqual([
+      `${FILE}: compare.0 (${row!.label}), ${nameOf(2)}: ${nameOf(2)} has no "${row!.fact}" fact; add it to the "${vpn.entries[2]!.product}" record in content/vendors.ts (value, unit, asOf, source)`,
+    ]);
+  });
+
+  it("a row whose figures are in different units", async () => {
+    const [row] = vpn.compare;
+    const problems = await problemsWith(clone(), {}, (records) => {
+      records[vpn.entries[3]!.product]!.facts[row!.fact]!.unit = "gb";
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${FILE}: compare\\.0 \\(.+\\), ${nameOf(3)}: ${nameOf(3)}'s "${row!.fact}" is in gb, .+; one row, one unit$`,
+        ),
+      ),
+    ]);
+  });
+
+  it("an order that leaves rating order", async () => {
+    const list = clone();
+    const [first, second] = list.entries;
+    list.entries[0] = { ...second!, rank: 1 };
+    list.entries[1] = { ...first!, rank: 2 };
+    expect(await problemsWith(list)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${FILE}: entries\\.1 \\(${nameOf(0)}\\), rank: ${nameOf(0)} rates \\d\\.\\d{3}, above ${nameOf(1)} at \\d\\.\\d{3} .*order the entries by rating$`,
+        ),
+      ),
+    ]);
+  });
+
+  it("a tie the tiebreak does not break", async () => {
+    const list = clone();
+    list.entries[1] = { ...list.entries[1]!, scores: structuredClone(list.entries[0]!.scores) };
+    const problems = await problemsWith(list, {}, (records) => {
+      records[vpn.entries[1]!.product]!.facts = structuredClone(records[vpn.entries[0]!.product]!.facts);
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^${FILE}: entries\\.1 \\(${nameOf(1)}\\), rank: ${nameOf(1)} and ${nameOf(0)} tie at .* name a tiebreak criterion that separates them$`,
+        ),
+      ),
+    ]);
+  });
+
+  it("a pick rated below the spec's range", async () => {
+    const list = clone();
+    for (const score of Object.values(list.entries[4]!.scores as Record<string, { score: number }>)) score.score = 1;
+    expect(await problemsWith(list)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${FILE}: entries\\.4 \\(${nameOf(4)}\\), rating: the scores give \\d\\.\\d, outside 4\\.2-4\\.9: a pick rated lower is not one of the best five; pick another product$`,
+        ),
+      ),
+    );
+  });
+
+  it("a pick out of order on a list whose ratings the spec does not fix", async () => {
+    const list = clone();
+    (list.entries[2] as Record<string, unknown>).outOfOrder = "It is our favorite.";
+    expect(await problemsWith(list)).toEqual([
+      `${FILE}: entries.2 (${nameOf(2)}), outOfOrder: only the lists whose ratings the spec fixes rank out of rating order; remove it and let the ratings order the list`,
+      `${FILE}: entries.2 (${nameOf(2)}), outOfOrder: this pick is in rating order; remove the sentence`,
+    ]);
+  });
+
+  it("picks that do different jobs without each pick's job and runner-up", async () => {
+    const list = { ...clone(), jobs: "These five do different jobs." };
+    const problems = await problemsWith(list);
+    expect(problems).toHaveLength(10);
+    expect(problems).toContain(
+      `${FILE}: entries.0.job: the list's picks do different jobs (\`jobs\`): add this pick's job`,
+    );
+    expect(problems).toContain(
+      `${FILE}: entries.4.runnerUp: the list's picks do different jobs (\`jobs\`): add this pick's runnerUp`,
+    );
+  });
+
+  it("fewer than four products left out, two sources or three compared figures", async () => {
+    const list = clone();
+    list.competition = list.competition.slice(0, 3);
+    list.sources = list.sources.slice(0, 1);
+    list.compare = list.compare.slice(0, 2);
+    expect(await problemsWith(list)).toEqual([
+      `${FILE}: compare: expected 3-6 facts to compare`,
+      `${FILE}: competition: name at least four products you considered and left out`,
+      `${FILE}: sources: expected at least two sources`,
     ]);
   });
 });

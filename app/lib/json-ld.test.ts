@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import vpn from "../../content/lists/category/vpn";
-import { rankedListSchema, withProducts } from "../../content/schema/lists";
+import { rankedListSchema, ratedList } from "../../content/schema/lists";
 import { vendorsSchema } from "../../content/schema/vendors";
 import vendors from "../../content/vendors";
 import { itemListJsonLd, serializeJsonLd, websiteJsonLd } from "./json-ld";
@@ -17,7 +17,7 @@ describe("serializeJsonLd", () => {
 describe("itemListJsonLd", () => {
   it("lists the five entries by position with their rating and the page's rating count", () => {
     const records = vendorsSchema.parse(vendors);
-    const list = withProducts(rankedListSchema.parse(vpn), { vendor: (id) => records[id]! });
+    const list = ratedList(rankedListSchema.parse(vpn), { vendor: (id) => records[id]! });
     const data = itemListJsonLd(list, "/category/vpn") as unknown as {
       itemListElement: Array<{
         position: number;

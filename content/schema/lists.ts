@@ -44,7 +44,7 @@ export const criterionScoreSchema = z.object({
 export const rankedEntrySchema = z.object({
   /** Position in the list, 1 (best) to 5. */
   rank: z.number().int().min(1).max(5),
-  /** The product's id in content/vendors.ts, which gives its name, link and price (withProducts). */
+  /** The product's id in content/vendors.ts, which gives its name, link, price and facts (ratedList). */
   product: vendorRef(),
   /** One or two sentences: what it is and why it earns its place. */
   description: textSchema,
@@ -98,7 +98,11 @@ export const sectionSchema = z.object({
 });
 
 /** One line per step: what earns a 5, 4, 3, 2 and 1, anchored to facts a reader can check. */
-const rubricStep = textSchema.max(160, "one line of at most 160 characters");
+const rubricStep = z
+  .string({ error: "each step of the rubric says in one line what earns it; add the missing step" })
+  .trim()
+  .min(1, "say in one line what earns this step")
+  .max(160, "one line of at most 160 characters");
 export const rubricSchema = z.strictObject({
   5: rubricStep,
   4: rubricStep,
@@ -358,6 +362,22 @@ export function listProblems(
   });
   if (problems.length > 0) return problems;
 
+  // The same fact earns the same score: two picks given one reason must sit on one step.
+  for (const criterion of list.methodology.criteria) {
+    const seen = new Map<string, { score: number; name: string }>();
+    list.entries.forEach((entry, index) => {
+      const given = entry.scores[criterion.id];
+      if (!given) return;
+      const first = seen.get(given.why);
+      if (!first) seen.set(given.why, { score: given.score, name: names[index]! });
+      else if (first.score !== given.score)
+        problems.push({
+          field: `entries.${index} (${names[index]}), scores.${criterion.id}`,
+          message: `the same reason as ${first.name}'s, which scores ${first.score}, not ${given.score}; the same fact earns the same step`,
+        });
+    });
+  }
+
   const tiebreak = list.methodology.tiebreak;
   const ranked = list.entries.map((entry, index) => {
     const scores = scoresOf(list, entry, products);
@@ -402,11 +422,16 @@ export function listProblems(
   });
   ranked
     .filter(({ entry }) => entry.outOfOrder)
-    .forEach(({ index, name, thousandths, tiebreak: own }) => {
-      const earlier = ranked.slice(0, index);
-      if (earlier.every((above) => compareRanked(above, { thousandths, tiebreak: own }) < 0))
+    .forEach((pick) => {
+      // Out of order: it outranks a pick above it, or a pick below it outranks it.
+      const misplaced = ranked.some((other) =>
+        other.index < pick.index
+          ? compareRanked(pick, other) < 0
+          : other.index > pick.index && compareRanked(other, pick) < 0,
+      );
+      if (!misplaced)
         problems.push({
-          field: `entries.${index} (${name}), outOfOrder`,
+          field: `entries.${pick.index} (${pick.name}), outOfOrder`,
           message: "this pick is in rating order; remove the sentence",
         });
     });

@@ -77,6 +77,8 @@ export const sourcesSchema = z
   .array(z.object({ title: textSchema, url: httpsUrlSchema }))
   .min(2, "expected at least two sources");
 
+export type Sources = z.infer<typeof sourcesSchema>;
+
 /** A dated line of a page's change log, e.g. { date: '2026-11-22', text: 'First published' }. */
 export const changeSchema = z.object({
   date: isoDateSchema,

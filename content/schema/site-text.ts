@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { labelledLinkSchema, pageLink } from "./references";
 import { pageMetaSchema, textSchema } from "./primitives";
+import { factUnits } from "./vendors";
 
 /**
  * Every word of the site's chrome (content/site.ts): header, footer, card labels, notes, the not-found and
@@ -79,6 +80,21 @@ export const siteTextSchema = z.object({
     mustReads: textSchema,
     readMore: textSchema,
     comingSoon: textSchema,
+    /** Lists whose picks do different jobs: before each pick's job on its card, and its runner-up in the review. */
+    job: textSchema,
+    runnerUp: textSchema,
+    /** Before the sentence on why a pick of a spec-fixed list ranks out of rating order. */
+    outOfOrder: textSchema,
+    /** 'How we created this list': the tiebreak ('{criterion}'), a rubric's summary, a computed criterion's rule. */
+    tiebreak: textSchema,
+    rubric: textSchema,
+    computedRule: textSchema,
+    /** The ends of a computed criterion's steps: '{value} or less' earns a 5 when less is better. */
+    orLess: textSchema,
+    orMore: textSchema,
+    /** 'The competition': products considered and left out. */
+    competition: textSchema,
+    competitionIntro: textSchema,
   }),
   /** 'Compare the five': the table of every pick's scores, price and who it suits. */
   compare: z.object({
@@ -103,10 +119,19 @@ export const siteTextSchema = z.object({
     why: textSchema,
     total: textSchema,
   }),
+  /** Heading of the primary sources at the end of a list or guide. */
+  sources: textSchema,
+  /** How a product's numbers read: one template per unit ('{amount}'), yes/no, no limit, a converted price. */
+  facts: z.object({
+    units: z.record(z.enum(factUnits).exclude(["yes-no"]), textSchema),
+    yes: textSchema,
+    no: textSchema,
+    unlimited: textSchema,
+    converted: textSchema,
+  }),
   guide: z.object({
     tableOfContents: textSchema,
     bottomLine: textSchema,
-    sources: textSchema,
     relatedReading: textSchema,
   }),
   cards: z.object({ readNow: textSchema, trendingPrefix: textSchema, topPick: textSchema, seeTopFive: textSchema }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { fillIn, formatRating } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
-import { withProducts } from "../../content/schema/lists";
+import { ratedList } from "../../content/schema/lists";
 import site from "../../content/site";
 import { builtPage, jsonLd, text } from "../support/built-site";
 import { SPEC_FIXED_RATINGS, SPEC_RATING_COUNTS } from "../support/spec";
@@ -11,7 +11,7 @@ import { SPEC_FIXED_RATINGS, SPEC_RATING_COUNTS } from "../support/spec";
 const content = await loadContent();
 
 /** Each list as its page shows it, with its products' names, links and prices. */
-const lists = content.pagesOf("list").map((page) => [page.path, withProducts(page.data, content.lookup)] as const);
+const lists = content.pagesOf("list").map((page) => [page.path, ratedList(page.data, content.lookup)] as const);
 
 describe.each(lists)("%s", (path, list) => {
   const { document } = builtPage(path);

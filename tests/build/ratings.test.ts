@@ -1,9 +1,14 @@
-/** Every rating explained, on every ranked page, without JavaScript: the comparison table, the breakdowns, the weights; a guide's sources. */
+/**
+ * Every rating explained, on every ranked page, without JavaScript: the comparison table with its dated figures,
+ * the breakdowns, the weights and rubrics, the tiebreak, an order that follows the ratings, the products left out
+ * and the sources; a guide's sources.
+ */
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
-import { fillIn, formatAsOf, formatRating } from "../../app/lib/format";
+import { fillIn, formatAsOf, formatFact, formatRating } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
-import { withProducts } from "../../content/schema/lists";
+import { ratedList } from "../../content/schema/lists";
+import type { NumericFact } from "../../content/schema/vendors";
 import site from "../../content/site";
 import { builtPage, spacedText, text } from "../support/built-site";
 
@@ -12,14 +17,28 @@ const content = await loadContent();
 const cells = (row: Element | null | undefined, selector: string) =>
   [...(row?.querySelectorAll(selector) ?? [])].map(text);
 
+/** A product's figure as a cell reads: the figure, its source's date, and how a foreign price was converted. */
+const factText = (fact: NumericFact) =>
+  [
+    `${formatFact(fact)} (${fillIn(site.asOf, { date: formatAsOf(fact.asOf) })})`,
+    fact.converted &&
+      fillIn(site.facts.converted, {
+        from: fact.converted.from,
+        rate: fact.converted.rate,
+        date: formatAsOf(fact.converted.asOf),
+      }),
+  ]
+    .filter(Boolean)
+    .join(" ");
+
 /** Each list as its page shows it, with its products' names, links and prices. */
-const lists = content.pagesOf("list").map((page) => [page.path, withProducts(page.data, content.lookup)] as const);
+const lists = content.pagesOf("list").map((page) => [page.path, ratedList(page.data, content.lookup)] as const);
 
 describe.each(lists)("%s", (path, list) => {
   const { document } = builtPage(path);
   const { criteria } = list.methodology;
 
-  it("compares the five in a table: a column per pick, a row per criterion with its scores, then price, best for and the vendor", () => {
+  it("compares the five in a table: a column per pick, a row per criterion with its scores, a row per dated figure, then price, best for and the vendor", () => {
     const table = document.querySelector("section[aria-labelledby='compare-heading'] table");
     expect(text(table?.querySelector("caption"))).toMatch(/^Compare/);
     const [head, ...rows] = [...(table?.querySelectorAll("tr") ?? [])];
@@ -28,6 +47,7 @@ describe.each(lists)("%s", (path, list) => {
     );
     expect(rows.map((row) => spacedText(row.querySelector("th[scope='row']")))).toEqual([
       ...criteria.map((criterion) => `${criterion.name} ${fillIn(site.list.weight, { weight: criterion.weight })}`),
+      ...list.compare.map((row) => row.label),
       site.compare.price,
       site.compare.bestFor,
       site.compare.visit,
@@ -37,7 +57,17 @@ describe.each(lists)("%s", (path, list) => {
         list.entries.map((entry) => formatRating(entry.scores[criterion.id]!.score)),
       ),
     );
-    const [price, bestFor, visit] = rows.slice(criteria.length);
+    list.compare.forEach((row, index) => {
+      const cellsOfRow = rows[criteria.length + index];
+      expect(cells(cellsOfRow, "td")).toEqual(list.entries.map((entry) => factText(entry.facts[row.fact]!)));
+      expect([...(cellsOfRow?.querySelectorAll("td a") ?? [])].map((link) => link.getAttribute("href"))).toEqual(
+        list.entries.flatMap((entry) => {
+          const fact = entry.facts[row.fact]!;
+          return fact.converted ? [fact.source, fact.converted.source] : [fact.source];
+        }),
+      );
+    });
+    const [price, bestFor, visit] = rows.slice(criteria.length + list.compare.length);
     expect(cells(price, "td")).toEqual(
       list.entries.map((entry) => `${entry.price.text} (${fillIn(site.asOf, { date: formatAsOf(entry.price.asOf) })})`),
     );
@@ -65,7 +95,7 @@ describe.each(lists)("%s", (path, list) => {
           criterion.name,
           fillIn(site.list.weight, { weight: criterion.weight }),
           formatRating(entry.scores[criterion.id]!.score),
-          entry.scores[criterion.id]!.why,
+          entry.scores[criterion.id]!.why ?? factText(entry.scores[criterion.id]!.fact!),
         ]),
       );
       // The arithmetic a reader can redo from the table: weights in percent, scores to one decimal.
@@ -83,14 +113,78 @@ describe.each(lists)("%s", (path, list) => {
     }
   });
 
-  it("states each criterion's weight and what it measures in 'How we created this list'", () => {
+  it("states each criterion's weight, what it measures and what earns each score, and how ties are broken", () => {
     const box = document.querySelector("section[aria-labelledby='methodology']");
-    expect([...(box?.querySelectorAll("li") ?? [])].map(spacedText)).toEqual(
+    const items = [...(box?.querySelectorAll("li") ?? [])];
+    expect(items.map((item) => spacedText(item).split(` ${site.list.rubric} `)[0])).toEqual(
       criteria.map(
         (criterion) =>
           `${criterion.name} ${fillIn(site.list.weight, { weight: criterion.weight })} ${criterion.measures}`,
       ),
     );
+    criteria.forEach((criterion, index) => {
+      const steps = [...(items[index]?.querySelectorAll("details.rubric dt") ?? [])].map(text);
+      const anchors = [...(items[index]?.querySelectorAll("details.rubric dd") ?? [])].map(text);
+      if (criterion.rubric) {
+        expect(steps).toEqual(["5", "4", "3", "2", "1"]);
+        expect(anchors).toEqual([5, 4, 3, 2, 1].map((score) => criterion.rubric![score as 5]));
+      } else {
+        // A rule's steps: its two ends and the numbers between, in the figure's own unit.
+        expect(steps[0]).toBe("5");
+        expect(steps.at(-1)).toBe("1");
+        const label = list.compare.find((row) => row.fact === criterion.computed!.fact)!.label;
+        expect(text(items[index]?.querySelector("details.rubric > p"))).toBe(
+          fillIn(site.list.computedRule, { fact: label }),
+        );
+      }
+    });
+    const tiebreak = criteria.find((criterion) => criterion.id === list.methodology.tiebreak)!;
+    expect(spacedText(box)).toContain(fillIn(site.list.tiebreak, { criterion: tiebreak.name }));
+  });
+
+  it("ranks by rating at full precision, ties to the tiebreak, except a pick that says why it does not", () => {
+    const full = (entry: (typeof list.entries)[number]) =>
+      criteria.reduce((sum, criterion) => sum + criterion.weight * Math.round(entry.scores[criterion.id]!.score * 10), 0);
+    const ranked = list.entries.filter((entry) => !entry.outOfOrder);
+    ranked.slice(1).forEach((below, index) => {
+      const above = ranked[index]!;
+      const key = (entry: typeof above) => [full(entry), entry.scores[list.methodology.tiebreak]!.score];
+      const [aboveRating, aboveTie] = key(above);
+      const [belowRating, belowTie] = key(below);
+      expect(aboveRating > belowRating! || (aboveRating === belowRating && aboveTie! > belowTie!), below.title).toBe(true);
+    });
+    for (const entry of list.entries.filter((entry) => entry.outOfOrder)) {
+      const card = document.querySelector(`article.ranked-card[data-rank='${entry.rank}']`);
+      expect(spacedText(card)).toContain(`${site.list.outOfOrder} ${entry.outOfOrder}`);
+    }
+  });
+
+  it("names the products it left out with a reason each, then ends with its sources, linked", () => {
+    const competition = document.querySelector("section[aria-labelledby='competition']");
+    expect(text(competition?.querySelector("h2"))).toBe(site.list.competition);
+    expect([...(competition?.querySelectorAll("li") ?? [])].map(text)).toEqual(
+      list.competition.map((product) => `${product.name}: ${product.why}`),
+    );
+    const sources = document.querySelector("section[aria-labelledby='sources']");
+    expect(
+      [...(sources?.querySelectorAll("li a") ?? [])].map((link) => [text(link), link.getAttribute("href")]),
+    ).toEqual(list.sources.map((source) => [source.title, source.url]));
+  });
+
+  it("says at the top when its picks do different jobs, names each pick's job and the runner-up for it", () => {
+    if (!list.jobs) {
+      expect(document.querySelector("article.ranked-card")?.textContent).not.toContain(site.list.job);
+      return;
+    }
+    expect(text(document.querySelector("main header"))).toContain(list.jobs);
+    for (const entry of list.entries) {
+      expect(spacedText(document.querySelector(`article.ranked-card[data-rank='${entry.rank}']`))).toContain(
+        `${site.list.job} ${entry.job}`,
+      );
+      expect(spacedText(document.getElementById(reviewId(entry.title)))).toContain(
+        `${site.list.runnerUp} ${entry.runnerUp!.name}. ${entry.runnerUp!.why}`,
+      );
+    }
   });
 });
 
@@ -99,7 +193,7 @@ describe.each(content.pagesOf("guide").map((page) => [page.path, page.data.sourc
   (path, sources) => {
     it("ends with its sources, linked", () => {
       const section = builtPage(path).document.querySelector("section[aria-labelledby='sources']");
-      expect(text(section?.querySelector("h2"))).toBe(site.guide.sources);
+      expect(text(section?.querySelector("h2"))).toBe(site.sources);
       expect(
         [...(section?.querySelectorAll("li a") ?? [])].map((link) => [text(link), link.getAttribute("href")]),
       ).toEqual(sources.map((source) => [source.title, source.url]));

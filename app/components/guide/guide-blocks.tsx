@@ -24,26 +24,6 @@ export function GuideCallToAction({ cta }: { cta: GuideFrontmatter["cta"] }) {
   );
 }
 
-/** The primary sources the guide relies on, linked, at its end. */
-export function Sources({ sources }: { sources: GuideFrontmatter["sources"] }) {
-  return (
-    <section aria-labelledby="sources" className="space-y-2" data-search-ignore>
-      <h2 id="sources" className="text-xl font-bold text-ink">
-        {site.guide.sources}
-      </h2>
-      <ol className="list-decimal space-y-1 pl-6 text-ink-muted">
-        {sources.map((source) => (
-          <li key={source.url}>
-            <a href={source.url} className="font-medium text-link underline underline-offset-2">
-              {source.title}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
 /** The 'Bottom Line' summary box. */
 export function BottomLine({ text }: { text: GuideFrontmatter["bottomLine"] }) {
   return (

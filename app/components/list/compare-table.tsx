@@ -2,12 +2,13 @@ import type { RankedList } from "../../../content/schema/lists";
 import site from "../../../content/site";
 import { fillIn } from "../../lib/format";
 import { DatedFactText } from "../dated-fact";
+import { FactValue } from "./fact-value";
 import { ScoreBar } from "./score-bar";
 import { VisitLink } from "./visit-link";
 
 /**
- * 'Compare the five': one column per pick, one row per criterion, then price, who each suits and the way to
- * each vendor. Complete without JavaScript; on a narrow screen it scrolls sideways inside its own box, with the
+ * 'Compare the five': one column per pick, one row per criterion, one per figure a buyer compares (dated and
+ * sourced), then price, who each suits and the way to each vendor. Complete without JavaScript; on a narrow screen it scrolls sideways inside its own box, with the
  * criterion column pinned. On paper it shrinks to the page's width (app.css) and leaves out the links row.
  */
 export function CompareTable({ list }: { list: RankedList }) {
@@ -58,6 +59,21 @@ export function CompareTable({ list }: { list: RankedList }) {
                       <ScoreBar score={entry.scores[criterion.id]?.score ?? 0} />
                     </td>
                   ))}
+                </tr>
+              ))}
+              {list.compare.map((row) => (
+                <tr key={row.fact} className="border-b border-line-soft" data-fact={row.fact}>
+                  <th scope="row" className={rowHeader}>
+                    {row.label}
+                  </th>
+                  {list.entries.map((entry) => {
+                    const fact = entry.facts[row.fact];
+                    return (
+                      <td key={entry.rank} className={cell}>
+                        {fact && <FactValue fact={fact} />}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
               <tr className="border-b border-line-soft">

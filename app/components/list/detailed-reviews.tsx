@@ -2,11 +2,12 @@ import type { RankedList } from "../../../content/schema/lists";
 import site from "../../../content/site";
 import { reviewId } from "../../lib/slug";
 import { StarRating } from "../star-rating";
+import { OutOfOrder } from "./out-of-order";
 import { ScoreBreakdown } from "./score-breakdown";
 
 /**
- * 'Detailed Reviews': per entry a heading, its rating and how that rating adds up, the review and the drawback;
- * each card's 'Learn More' jumps here.
+ * 'Detailed Reviews': per entry a heading, its rating and how that rating adds up, the review, the drawback and,
+ * where the picks do different jobs, the runner-up for this one's; each card's 'Learn More' jumps here.
  */
 export function DetailedReviews({ list }: { list: RankedList }) {
   return (
@@ -27,6 +28,7 @@ export function DetailedReviews({ list }: { list: RankedList }) {
             </h3>
             <StarRating rating={entry.rating} />
           </div>
+          {entry.outOfOrder && <OutOfOrder text={entry.outOfOrder} />}
           <ScoreBreakdown list={list} entry={entry} />
           {entry.review.map((paragraph) => (
             <p key={paragraph} className="text-ink-muted">
@@ -36,6 +38,12 @@ export function DetailedReviews({ list }: { list: RankedList }) {
           <p className="text-ink-muted">
             <strong className="font-semibold text-ink">{site.list.drawback}</strong> {entry.drawback}
           </p>
+          {entry.runnerUp && (
+            <p className="text-ink-muted">
+              <strong className="font-semibold text-ink">{site.list.runnerUp}</strong> {entry.runnerUp.name}.{" "}
+              {entry.runnerUp.why}
+            </p>
+          )}
         </section>
       ))}
     </section>

@@ -4,9 +4,13 @@ import type { Teaser } from "../../content/page-kinds.server";
 import { fillIn, formatRating } from "../../lib/format";
 import { reviewId } from "../../lib/slug";
 import { ProseSection } from "../prose-section";
+import { CriterionRubric } from "./criterion-rubric";
 import { TeaserList } from "../teaser-list";
 
-/** 'How we created this list': what each criterion measures and weighs, then the list's tip if it has one. */
+/**
+ * 'How we created this list': what each criterion measures and weighs and what earns each score on it, how ties
+ * are broken, then the list's tip if it has one.
+ */
 export function ListMethod({ list, className }: { list: RankedList; className: string }) {
   const { methodology } = list;
   return (
@@ -24,9 +28,15 @@ export function ListMethod({ list, className }: { list: RankedList; className: s
                 <span className="tabular-nums">{fillIn(site.list.weight, { weight: criterion.weight })}</span>
               </span>
               <span className="block">{criterion.measures}</span>
+              <CriterionRubric criterion={criterion} list={list} />
             </li>
           ))}
         </ul>
+        <p className="mt-3 text-sm text-ink-muted">
+          {fillIn(site.list.tiebreak, {
+            criterion: methodology.criteria.find((criterion) => criterion.id === methodology.tiebreak)?.name ?? "",
+          })}
+        </p>
       </section>
       {list.tip && (
         <div className="rounded-xl border border-caution-line bg-caution-soft p-5 text-sm">

@@ -1,10 +1,12 @@
 import type { RankedEntry, RankedList } from "../../../content/schema/lists";
 import site from "../../../content/site";
 import { fillIn, formatRating } from "../../lib/format";
+import { FactValue } from "./fact-value";
 import { ScoreBar } from "./score-bar";
 
 /**
- * How one entry's rating adds up: each criterion's weight, the entry's score on it and the fact behind the score.
+ * How one entry's rating adds up: each criterion's weight, the entry's score on it and the fact behind the score
+ * (for a computed criterion, the product's figure itself, dated and sourced).
  * On a phone each row puts its reason on a line of its own under the criterion (`.breakdown` in app.css), so the
  * table fits the screen and nothing needs scrolling sideways; it stays a table for screen readers.
  */
@@ -46,7 +48,9 @@ export function ScoreBreakdown({ list, entry }: { list: RankedList; entry: Ranke
                 <td className="px-3 py-2 text-ink" data-score={score?.score}>
                   <ScoreBar score={score?.score ?? 0} />
                 </td>
-                <td className="why px-3 py-2 text-ink-muted">{score?.why}</td>
+                <td className="why px-3 py-2 text-ink-muted">
+                  {score?.fact ? <FactValue fact={score.fact} /> : score?.why}
+                </td>
               </tr>
             );
           })}

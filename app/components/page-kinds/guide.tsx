@@ -2,7 +2,8 @@ import type { PageData } from "../../content/page-kinds.server";
 import { BelowTheFold } from "../below-the-fold";
 import { Breadcrumbs } from "../breadcrumbs";
 import { ContentIcon } from "../content-icon";
-import { BottomLine, GuideCallToAction, Sources } from "../guide/guide-blocks";
+import { BottomLine, GuideCallToAction } from "../guide/guide-blocks";
+import { SourcesList } from "../sources-list";
 import { TableOfContents } from "../guide/table-of-contents";
 import { JsonLdScripts } from "../json-ld-script";
 import { MdxBody } from "../mdx/mdx-body";
@@ -48,7 +49,7 @@ export default function GuidePage({ kind, html, guide, headings, crumbs, structu
         <MdxBody html={html} />
         <GuideCallToAction cta={guide.cta} />
         <BottomLine text={guide.bottomLine} />
-        <Sources sources={guide.sources} />
+        <SourcesList sources={guide.sources} />
         {related.length > 0 && <TeaserList id="related-reading" heading={site.guide.relatedReading} items={related} />}
       </BelowTheFold>
     </article>

@@ -7,6 +7,7 @@ import { ContentIcon } from "../content-icon";
 import { JsonLdScripts } from "../json-ld-script";
 import { LinkedText } from "../linked-text";
 import { CompareTable } from "../list/compare-table";
+import { Competition } from "../list/competition";
 import { DetailedReviews } from "../list/detailed-reviews";
 import { ListMethod, ListSidebar } from "../list/list-sidebar";
 import { ListSummary } from "../list/list-summary";
@@ -14,6 +15,7 @@ import { NoteLine } from "../note-line";
 import { PageHeader } from "../page-header";
 import { ProseSection } from "../prose-section";
 import { RankedCard } from "../ranked-card";
+import { SourcesList } from "../sources-list";
 import { SponsoredSlot } from "../sponsored-slot";
 
 /** A ranked page: the 13 category lists and the stand-alone ranked pages share this layout. */
@@ -34,6 +36,7 @@ export default function RankedListPage({ kind, path, list, mustReads, crumbs, st
         {/* FTC guidance puts the disclosure near the recommendation, not only in the footer. */}
         <NoteLine>{site.footer.affiliateNote}</NoteLine>
         {list.adviceNote && <NoteLine>{site.adviceNote}</NoteLine>}
+        {list.jobs && <NoteLine>{list.jobs}</NoteLine>}
       </PageHeader>
       {/* Phones read the column in order: the picks, how the list was made, the detailed reviews, then Must Reads.
           A wide screen puts the method box and then the Must Reads with the jump list in the right column, the
@@ -70,8 +73,10 @@ export default function RankedListPage({ kind, path, list, mustReads, crumbs, st
         </div>
         <BelowTheFold>
           <ListMethod list={list} className="lg:col-start-2 lg:row-start-1" />
-          <div className="min-w-0 lg:col-start-1 lg:row-start-3">
+          <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-3">
             <DetailedReviews list={list} />
+            <Competition list={list} />
+            <SourcesList sources={list.sources} />
           </div>
           <ListSidebar list={list} mustReads={mustReads} className="lg:col-start-2 lg:row-span-2 lg:row-start-2" />
         </BelowTheFold>

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import vpn from "../lists/category/vpn";
+import vendors from "../vendors";
+import { listProblems, rankedListSchema, ratedList } from "./lists";
+import { SPEC_FIXED_RATINGS } from "./scoring";
+import { vendorsSchema } from "./vendors";
+
+const records = vendorsSchema.parse(vendors);
+const products = { vendor: (id: string) => records[id]! };
+const list = rankedListSchema.parse(vpn);
+
+describe("the ratings the spec fixes", () => {
+  it("hold a list at /flight-booking to 4.9, 4.8, 4.7, 4.6 and 4.5 by rank, whatever its scores give", () => {
+    const given = ratedList(list, products).entries.map((entry) => entry.rating);
+    const fixed = SPEC_FIXED_RATINGS["/flight-booking"]!;
+    const expected = given.flatMap((rating, index) =>
+      rating === fixed[index]
+        ? []
+        : [
+            {
+              field: `entries.${index} (${records[list.entries[index]!.product]!.name}), rating`,
+              message: `the spec fixes this rating at ${fixed[index]}; the scores give ${rating.toFixed(1)}`,
+            },
+          ],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(listProblems(list, "/flight-booking", products)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it("let a pick there rank out of rating order when it says why, and nowhere else", () => {
+    const reordered = { ...list, entries: [list.entries[1]!, list.entries[0]!, ...list.entries.slice(2)] };
+    const field = `entries.1 (${records[list.entries[0]!.product]!.name}), rank`;
+    expect(listProblems(reordered, "/asana-alternatives", products).map((problem) => problem.field)).toContain(field);
+    const explained = {
+      ...reordered,
+      entries: [{ ...reordered.entries[0]!, outOfOrder: "The spec ranks it first." }, ...reordered.entries.slice(1)],
+    };
+    expect(listProblems(explained, "/asana-alternatives", products).map((problem) => problem.field)).not.toContain(
+      field,
+    );
+  });
+});
+
+describe("ratedList", () => {
+  it("computes each computed criterion from the product's fact and rates each pick by the weighted mean", () => {
+    const rated = ratedList(list, products);
+    const rule = list.methodology.criteria.find((criterion) => criterion.computed)!;
+    for (const entry of rated.entries) {
+      expect(entry.scores[rule.id]?.fact).toBe(records[entry.product]!.facts[rule.computed!.fact]);
+      const mean =
+        list.methodology.criteria.reduce(
+          (sum, criterion) => sum + criterion.weight * entry.scores[criterion.id]!.score,
+          0,
+        ) / 100;
+      expect(entry.rating).toBe(Math.round(mean * 10 + 1e-9) / 10);
+    }
+  });
+});
