@@ -58,4 +58,20 @@ describe.each(sampleOf("list"))("%s", (path) => {
     const jumpBox = await jump.boundingBox();
     expect(jumpBox && jumpBox.y >= 0 && jumpBox.y + jumpBox.height <= 800, "in view beside the last review").toBe(true);
   });
+
+  it("folds each criterion's rubric on a phone, where a tap opens it, and shows every rubric open on a wide screen", async () => {
+    const { page } = await openPage({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    await page.goto(path);
+    const rubrics = page.locator("#methodology ~ ul details.rubric");
+    const count = await rubrics.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    const firstStep = rubrics.first().locator("dd").first();
+    expect(await firstStep.isVisible(), "folded on a phone").toBe(false);
+    await rubrics.first().locator("summary").click();
+    expect(await firstStep.isVisible(), "a tap opens it").toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    for (let index = 0; index < count; index++)
+      expect(await rubrics.nth(index).locator("dd").first().isVisible(), `rubric ${index + 1} open`).toBe(true);
+  });
 });
