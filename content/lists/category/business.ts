@@ -18,33 +18,34 @@ export default {
   tagline: "The five tools that cover email, chat, customers, projects and the books.",
   icon: "briefcase",
   intro: [
-    "We compared business software across the jobs every company has to handle: email and documents, team communication, customer relationships, project tracking and bookkeeping. The list is for small and mid-size businesses that want tools that work together without an IT department.",
-    "Each pick leads its own category, so most teams will use several of them side by side. Per-user prices change often, so the comparison table shows each price with the date of the vendor page it comes from.",
+    "We compared business software across the jobs every company has to handle: email and documents, team communication, customer relationships, bookkeeping and project tracking. The list is for small and mid-size businesses that want tools that work together without an IT department.",
+    "The five do different jobs, so most teams will use several of them side by side, and we score them only on what the jobs share. Per-user prices change often, so the comparison table shows each price with the date of the vendor page it comes from.",
   ],
+  jobs: "These five do different jobs: email and documents, team chat, customer records, accounting and project management. We score each on what every job shares: the price per user for a team of five, the free plan, sign-in security, and how it connects to your other tools.",
   summaryHeading: "Our Top 5 Best Business Software",
   entries: [
     {
       rank: 1,
       product: "google-workspace",
+      job: "Email, documents and meetings",
+      runnerUp: {
+        name: "Microsoft 365 Business Standard",
+        why: "The better fit if your team works in desktop Excel and Outlook, but it has no free plan and costs more per user than Business Starter.",
+      },
       description:
         "Business email on your own domain plus Docs, Sheets, Drive, Meet and Calendar in one subscription. It is the foundation the other tools on this list plug into.",
-      rating: 4.7,
       scores: {
-        core: {
-          score: 4.8,
-          why: "Gmail on your own domain, Docs, Sheets, Drive, Meet and Calendar come in one subscription.",
+        freeplan: {
+          score: 3,
+          why: "No free plan for email on your own domain; Google offers a 14-day free trial instead.",
         },
-        price: {
-          score: 4.5,
-          why: "Business Starter is priced per user, and Google raised its Workspace prices in 2025 when it folded Gemini AI into every business plan.",
+        security: {
+          score: 5,
+          why: "Admins can enforce 2-Step Verification for every user, and Business Starter supports SAML single sign-on with your identity provider.",
         },
         integrations: {
-          score: 4.8,
-          why: "Slack, HubSpot, Asana and QuickBooks all offer Google Workspace connections for sign-in, calendars or files.",
-        },
-        setup: {
-          score: 4.6,
-          why: "The admin console adds and removes staff in a few clicks, though connecting your own domain means editing its DNS records.",
+          score: 5,
+          why: "Workspace Marketplace add-ons, public APIs for Gmail, Drive and Calendar, a Zapier connector, and Google Workspace Sync for Microsoft Outlook.",
         },
       },
       image: {
@@ -59,32 +60,32 @@ export default {
       bestFor: "Small and mid-size businesses that need email, files and meetings in one place.",
       drawback: "Complex Excel files with macros don't always convert cleanly to Sheets.",
       review: [
-        "Start here because Google Workspace covers the basics every business needs on day one (email, documents, storage and video calls) in a single bill, and Slack, HubSpot, Asana and QuickBooks all connect to it. The admin console makes adding or removing staff simple, and the entry plan's per-user price is in the comparison table.",
-        "The weak spot is compatibility with heavy Microsoft Office use: spreadsheets built around Excel macros or complex formatting may need rework, and some clients will still send Word files. If your team lives in Excel and Outlook, Microsoft 365 Business is the better fit.",
+        "Google Workspace covers the basics every business needs on day one, email on your own domain, documents, storage and video calls, in a single bill. It also does well on what this list compares: the per-user price is among the lowest here, admins can require 2-Step Verification for everyone, single sign-on works on the entry plan, and Slack, HubSpot and Asana all connect to it.",
+        "It has no free plan, only a 14-day trial, which costs it points against the others. In daily use the weak spot is heavy Microsoft Office work: spreadsheets built around Excel macros or complex formatting may need rework, and some clients will still send Word files. If your team lives in Excel and Outlook, Microsoft 365 Business is the better fit.",
       ],
     },
     {
       rank: 2,
       product: "slack",
+      job: "Team chat",
+      runnerUp: {
+        name: "Microsoft Teams",
+        why: "Often already paid for inside a Microsoft 365 plan, so it suits companies on Microsoft 365; teams on Google Workspace get more from Slack's official Google apps.",
+      },
       description:
         "Team messaging organized into channels, with huddles, file sharing and a large app directory. It moves internal conversation out of crowded inboxes.",
-      rating: 4.6,
       scores: {
-        core: {
-          score: 4.7,
-          why: "Channels, huddles with screen sharing, Workflow Builder and Slack Connect channels shared with outside companies.",
-        },
-        price: {
+        freeplan: {
           score: 4,
-          why: "The free plan only shows recent message history, so a team that wants its archive pays per user from the first seat.",
+          why: "The free plan has no time limit and no member cap, but shows only the last 90 days of messages and allows 10 app integrations.",
+        },
+        security: {
+          score: 4,
+          why: "Owners can require two-factor sign-in for everyone on every plan, Free and Pro included; SAML single sign-on starts on Business+.",
         },
         integrations: {
-          score: 4.9,
-          why: "The Slack app directory connects Google Drive, Asana, HubSpot, GitHub and many other tools that post into channels.",
-        },
-        setup: {
-          score: 4.7,
-          why: "A workspace and its first channels take minutes to create, and new members only need an invite link.",
+          score: 5,
+          why: "Slack Marketplace apps, a public API, a Zapier connector, and official Google Calendar and Outlook Calendar apps, with unlimited integrations on Pro.",
         },
       },
       image: {
@@ -99,32 +100,32 @@ export default {
       bestFor: "Teams that want faster internal communication than email.",
       drawback: "The free plan only shows recent history, so older messages and files drop out of view.",
       review: [
-        "Slack replaces long internal email threads with searchable channels, so new hires can read the history of a project instead of asking for forwards. Huddles handle quick calls, workflows automate routine requests, and integrations post updates from your other tools into the right channel.",
-        "The free plan is a trial more than a home: it keeps only recent messages and files in view (the exact window is in the comparison table). Slack can also become a source of constant interruptions if you don't agree on channel rules. If your company already pays for a Microsoft 365 plan that includes Microsoft Teams, that may be enough.",
+        "Slack replaces long internal email threads with searchable channels, so new hires can read the history of a project instead of asking for forwards. Huddles handle quick calls, workflows automate routine requests, and integrations post updates from your other tools into the right channel. Owners can require two-factor sign-in on every plan, including Free.",
+        "The free plan is a trial more than a home: it keeps only the last 90 days of messages in view and allows 10 integrations. Slack can also become a source of constant interruptions if you don't agree on channel rules. If your company already pays for a Microsoft 365 plan that includes Microsoft Teams, that may be enough.",
       ],
     },
     {
       rank: 3,
       product: "hubspot",
+      job: "Customer records and sales (CRM)",
+      runnerUp: {
+        name: "Pipedrive",
+        why: "A tidy, pipeline-first CRM for sales teams, but it has no free plan, only a 14-day trial.",
+      },
       description:
-        "A CRM with a free tier for contacts, deals and email tracking, and paid hubs for marketing, sales and service. It gives small businesses a real customer database without upfront cost.",
-      rating: 4.4,
+        "A CRM with free tools for contacts, deals and email tracking, and paid hubs for marketing, sales and service. It gives small businesses a real customer database without upfront cost.",
       scores: {
-        core: {
-          score: 4.6,
-          why: "The free CRM tools include contact records, deal pipelines, email tracking and a meeting scheduler.",
+        freeplan: {
+          score: 4,
+          why: "Free CRM tools with no time limit, for up to two users.",
         },
-        price: {
-          score: 3.6,
-          why: "Starter is priced per seat, but Professional starts at a monthly fee many times higher, per HubSpot's pricing page.",
+        security: {
+          score: 4,
+          why: "HubSpot requires two-factor sign-in for every user on Starter, Professional and Enterprise accounts.",
         },
         integrations: {
-          score: 4.7,
-          why: "Gmail and Outlook add-ons log email automatically, and HubSpot's app marketplace connects the other tools on this list.",
-        },
-        setup: {
-          score: 4.6,
-          why: "Contacts import from a spreadsheet and the default deal pipeline works as is, so a small sales team can start the same day.",
+          score: 5,
+          why: "HubSpot's App Marketplace, a public API, a Zapier connector, and its own Gmail and Outlook integrations that log email to contact records.",
         },
       },
       image: {
@@ -132,39 +133,80 @@ export default {
         alt: "Laptop screen showing a dashboard of charts and figures",
       },
       pros: [
-        "Free CRM with contact records, deal pipelines and a meeting scheduler",
+        "Free CRM tools with contact records, deal pipelines and a meeting scheduler",
         "Email tracking and templates through Gmail and Outlook integrations",
         "Paid hubs add marketing automation, sales sequences and help desk tools",
       ],
       bestFor: "Small businesses setting up their first CRM.",
       drawback: "Costs rise quickly once you need Professional-tier features or more seats.",
       review: [
-        "For a business still tracking customers in spreadsheets, HubSpot's free CRM is the easiest way out. Every email, call and meeting with a contact lands on one timeline, deals move through a visual pipeline, and the Gmail and Outlook add-ons log messages automatically. It is easy enough that a small sales team can set it up in an afternoon.",
-        "Watch the pricing ladder. Starter seats are affordable, but automation, custom reporting and larger teams often push you into Professional tiers that cost far more per month (both are in the comparison table). If you need a CRM you can customize heavily on a tight budget, compare Zoho CRM or Pipedrive before committing.",
+        "For a business still tracking customers in spreadsheets, HubSpot's free CRM tools are the easiest way out. Every email, call and meeting with a contact lands on one timeline, deals move through a visual pipeline, and the Gmail and Outlook integrations log messages automatically. Every paid account requires two-factor sign-in, so customer data is better protected from the start.",
+        "Watch the pricing ladder. Starter seats cost the most per user of the five tools here, the free tools stop at two users, and automation, custom reporting and larger teams often push you into Professional, which costs far more per month (both prices are in the price line). If you need a cheaper CRM, compare Zoho CRM or Pipedrive before committing.",
       ],
     },
     {
       rank: 4,
-      product: "asana",
+      product: "zoho-books",
+      job: "Accounting",
+      runnerUp: {
+        name: "QuickBooks Online",
+        why: "Strong on accountant access in our accounting list, but a team of five needs its Plus plan, the costliest per user of the accounting apps we compared, and it has no free plan.",
+      },
       description:
-        "Work management software for planning projects, assigning tasks and tracking deadlines across a team. It keeps everyone clear on who is doing what, and by when.",
-      rating: 4.3,
+        "Full double-entry accounting with three users on its entry plan, extra users sold one at a time and a free plan for very small businesses.",
       scores: {
-        core: {
-          score: 4.6,
-          why: "List, board, timeline and calendar views of the same project, with dependencies, forms and rules.",
+        freeplan: {
+          score: 4,
+          why: "A free plan with no time limit for one user plus an accountant, capped at 1,000 invoices a year.",
         },
-        price: {
-          score: 3.9,
-          why: "Timelines, workload views and portfolio reporting sit on paid plans priced per user, above Trello's or ClickUp's entry tiers.",
+        security: {
+          score: 4,
+          why: "Zoho organization admins can require multi-factor sign-in for every user.",
         },
         integrations: {
-          score: 4.5,
-          why: "Built-in Slack and Google Workspace integrations create tasks from messages and attach Drive files.",
+          score: 4,
+          why: "A public API from the Standard plan, a Zapier connector and Zoho Marketplace extensions, with its closest links to other Zoho apps.",
         },
-        setup: {
-          score: 4.3,
-          why: "Projects, sections and rules give a very small team more structure than it may want on day one.",
+      },
+      image: {
+        url: "https://images.unsplash.com/photo-1454165804606-c3d57bc86b40",
+        alt: "Desk with printed charts, a laptop and a notebook",
+      },
+      pros: [
+        "Free plan for one user plus an accountant",
+        "Bank rules, reconciliation suggestions, recurring invoices and automatic reminders",
+        "Three users on the Standard plan, with extra users sold one at a time",
+      ],
+      bestFor:
+        "Small teams that want several people working in the books at a low cost, especially if they use other Zoho apps.",
+      drawback: "Zoho Payroll covers only some US states, and its closest connections are to other Zoho apps.",
+      review: [
+        "Zoho Books handles the everyday bookkeeping most small businesses put off: it pulls in bank transactions, applies your bank rules, suggests matches when you reconcile, and sends recurring invoices with automatic reminders. For a team of five it is the cheapest per user of the five tools here, because Standard includes three users and extra users are sold one at a time, and very small businesses can start free.",
+        "It rates lower here than on our accounting list because the two lists measure different things. There we score bookkeeping, invoicing and accountant reports, which are its strengths; here we score only what all five jobs share, and its connections lean on other Zoho apps. This is software, not tax advice; ask your accountant how to set up your accounts.",
+      ],
+    },
+    {
+      rank: 5,
+      product: "asana",
+      job: "Project management",
+      runnerUp: {
+        name: "monday.com",
+        why: "A flexible work board, but its free plan covers two seats and its paid plans are sold in seat buckets from three seats rather than per user.",
+      },
+      description:
+        "Work management software for planning projects, assigning tasks and tracking deadlines across a team. It keeps everyone clear on who is doing what, and by when.",
+      scores: {
+        freeplan: {
+          score: 4,
+          why: "The free Personal plan has no time limit and covers up to 10 users, but leaves out timelines and automation rules.",
+        },
+        security: {
+          score: 3,
+          why: "Each user can turn on two-factor sign-in, but only Enterprise plans let admins require it for everyone.",
+        },
+        integrations: {
+          score: 5,
+          why: "Asana's app directory, a public API, a Zapier connector, and add-ons for both Gmail and Outlook.",
         },
       },
       image: {
@@ -177,82 +219,111 @@ export default {
         "Free Personal plan for individuals and very small teams",
       ],
       bestFor: "Teams juggling several projects with shared deadlines.",
-      drawback: "Timelines, advanced automation and portfolio reporting need paid plans.",
+      drawback:
+        "Admins can require two-factor sign-in only on Enterprise plans, and workload views and portfolios need Advanced.",
       review: [
-        "Scattered to-do lists become shared projects in Asana. Each task has one owner and a due date, dependencies show what is blocking what, and you can switch the same project between a list, a Kanban board, a calendar and a timeline. Forms and rules cut down on manual updates, and it integrates with Slack and Google Workspace.",
-        "It can feel like more structure than a very small team needs, and the features that make it useful for managers, such as timelines, workload views and portfolio reporting, sit behind paid plans. If you want something simpler and more visual, Trello may suit you; if you want a database-style workspace, look at monday.com or Notion.",
-      ],
-    },
-    {
-      rank: 5,
-      product: "quickbooks-online",
-      description:
-        "Cloud accounting software from Intuit for invoicing, expense tracking and financial reports. Many accountants already know it, which makes tax time easier.",
-      rating: 4.2,
-      scores: {
-        core: {
-          score: 4.6,
-          why: "Bank and card feeds, online-payable invoices and profit and loss, balance sheet and cash flow reports.",
-        },
-        price: {
-          score: 3.5,
-          why: "Intuit has raised subscription prices several times in recent years, and payroll and extra users cost more.",
-        },
-        integrations: {
-          score: 4.5,
-          why: "It imports transactions from bank and card accounts and gives your accountant a seat of their own.",
-        },
-        setup: {
-          score: 4.1,
-          why: "Setting up the chart of accounts and categories is best done with your accountant, which adds a step for a new business.",
-        },
-      },
-      image: {
-        url: "https://images.unsplash.com/photo-1454165804606-c3d57bc86b40",
-        alt: "Desk with printed charts, a laptop and a notebook",
-      },
-      pros: [
-        "Connects to bank and card accounts to import and categorize transactions",
-        "Invoices that customers can pay online by card or bank transfer",
-        "Profit and loss, balance sheet and cash flow reports, with a seat for your accountant",
-      ],
-      bestFor: "Small businesses that want bookkeeping their accountant already uses.",
-      drawback: "Subscription prices have risen several times in recent years, and payroll costs extra.",
-      review: [
-        "QuickBooks Online handles the everyday bookkeeping most small businesses put off: it pulls in bank transactions, suggests categories, sends invoices and tracks who owes you money. Because so many bookkeepers and accountants use it, you can usually invite yours in and skip the year-end scramble. This is software, not tax advice; ask your accountant how to set up your accounts.",
-        "Cost is why it sits fifth. Intuit has raised prices several times in recent years, and payroll, extra users and advanced inventory all increase the monthly bill. If you are a freelancer or very small business with simple books, Wave or FreshBooks may cost less.",
+        "Scattered to-do lists become shared projects in Asana. Each task has one owner and a due date, dependencies show what is blocking what, and you can switch the same project between a list, a Kanban board, a calendar and a timeline. Forms and rules cut down on manual updates, and it connects to Slack, Google Workspace, Gmail and Outlook.",
+        "Two numbers keep it fifth here: admins can require two-factor sign-in only on Enterprise plans, and its per-user price is the second highest of the five. The features that make it useful for managers, such as workload views and portfolios, sit on the Advanced plan. If you want something simpler and more visual, Trello may suit you; if you want a database-style workspace, look at monday.com or Notion.",
       ],
     },
   ],
   methodology: {
-    text: "We read each product's documentation and pricing page (each price in the table carries the date of its source) and compared core features, how the price grows per user, integrations with the rest of the list and how easily a team without IT staff can set it up. We did not run our own tests; every score rests on what the vendors document and publish.",
+    text: "We read each product's pricing page (each price in the table carries the date of its source), security help pages and integration documentation, and scored only what all five jobs share: the price per user for a team of five, the free plan, sign-in security and connections to other tools. How well each tool does its own job is in the reviews, not the rating. We did not run our own tests; every score rests on what the vendors document and publish.",
     criteria: [
       {
-        id: "core",
-        name: "Core features",
+        id: "price",
+        name: "Price per user, team of five",
         weight: 30,
-        measures: "How well it does its main job for a small business.",
+        measures:
+          "The cheapest plan that fits five people, billed monthly, divided by five: $10 or less earns 5, $50 or more earns 1",
+        computed: { fact: "price-user-month-5", five: 10, one: 50 },
       },
       {
-        id: "price",
-        name: "Price as you grow",
+        id: "freeplan",
+        name: "Free plan",
+        weight: 15,
+        measures: "Whether a small team can start without paying, and what the free plan leaves out",
+        rubric: {
+          5: "A free plan with no time limit for three or more users that covers the core job without cut-down history or features",
+          4: "A free plan with no time limit, but with a user cap, shorter history or missing features that growing teams pay to lift",
+          3: "No free plan, but a free trial of 14 days or more",
+          2: "A free trial shorter than 14 days",
+          1: "No free plan or trial",
+        },
+      },
+      {
+        id: "security",
+        name: "Sign-in security",
         weight: 25,
-        measures: "The per-user price and how fast costs climb with seats and tiers.",
+        measures: "Whether admins can require two-step sign-in and use single sign-on on the entry paid plan",
+        rubric: {
+          5: "Admins can require two-step sign-in for everyone, and SAML single sign-on is included on the entry paid plan",
+          4: "Two-step sign-in is required, or admins can require it for everyone, on the entry paid plan",
+          3: "Each user can turn on two-step sign-in, but only higher plans let admins require it",
+          2: "Two-step sign-in is optional, and no plan lets admins require it",
+          1: "No two-step sign-in",
+        },
       },
       {
         id: "integrations",
-        name: "Integrations",
-        weight: 20,
-        measures: "Connections to email, calendar and the other tools on this list.",
-      },
-      {
-        id: "setup",
-        name: "Ease of setup",
-        weight: 25,
-        measures: "How quickly a team without IT staff can get it running.",
+        name: "Connects to your other tools",
+        weight: 30,
+        measures:
+          "APIs, connectors, app marketplaces and official add-ons for Google and Microsoft email and calendars",
+        rubric: {
+          5: "Public API and Zapier connector, its own app marketplace, and official add-ons or sync for both Google and Microsoft email and calendars",
+          4: "Public API, Zapier connector and its own app marketplace, without official add-ons for both Google and Microsoft email",
+          3: "Public API and Zapier connector, but no app marketplace",
+          2: "Only a Zapier connector or only a public API",
+          1: "No API and no connectors",
+        },
       },
     ],
+    tiebreak: "integrations",
   },
+  compare: [
+    { fact: "price-user-month-5", label: "Per user a month, team of five" },
+    { fact: "free-plan", label: "Free plan" },
+    { fact: "free-plan-users", label: "Users on the free plan" },
+  ],
+  competition: [
+    {
+      name: "Microsoft 365 Business Basic",
+      why: "Includes web and mobile Office apps only; desktop Word, Excel and Outlook need Business Standard.",
+    },
+    { name: "Zoom Workplace", why: "The free Basic plan ends group meetings at 40 minutes." },
+    {
+      name: "Trello",
+      why: "Free for up to 10 collaborators per Workspace, but timeline and calendar views need its Premium plan.",
+    },
+    {
+      name: "Xero",
+      why: "No free plan, and its Early plan allows 20 invoices and 5 bills a month.",
+    },
+    {
+      name: "QuickBooks Online",
+      why: "No free plan, and a team of five needs its Plus plan, the costliest per user of the accounting apps we compared.",
+    },
+  ],
+  sources: [
+    { title: "Google Workspace: Pricing", url: "https://workspace.google.com/pricing" },
+    { title: "Slack: Pricing", url: "https://slack.com/pricing" },
+    { title: "HubSpot: Pricing", url: "https://www.hubspot.com/pricing/marketing" },
+    { title: "Zoho Books: Pricing (US)", url: "https://www.zoho.com/us/books/pricing/" },
+    { title: "Asana: Pricing", url: "https://asana.com/pricing" },
+    {
+      title: "Slack Help Center: Mandatory workspace two-factor authentication",
+      url: "https://slack.com/help/articles/212221668-Mandatory-workspace-two-factor-authentication-",
+    },
+    {
+      title: "HubSpot Knowledge Base: Manage your account security in the HubSpot Security Center",
+      url: "https://knowledge.hubspot.com/settings/manage-your-account-security-in-the-hubspot-security-center",
+    },
+    {
+      title: "Asana Help Center: Mandatory two-factor authentication",
+      url: "https://help.asana.com/hc/en-us/articles/14074927390619-Mandatory-two-factor-authentication",
+    },
+  ],
   mustReads: [
     { to: "/asana-alternatives" },
     { to: "/crm-systems-small-business" },
@@ -270,8 +341,12 @@ export default {
   ratingCount: 9000,
   changes: [
     {
+      date: "2026-11-25",
+      text: "Ratings recalculated on what every tool shares: price per user for a team of five, the free plan, sign-in security and connections to other tools; each pick now names its job and runner-up; Zoho Books replaces QuickBooks Online as the accounting pick, and Asana moves to fifth",
+    },
+    {
       date: "2026-11-22",
-      text: "Scores per criterion and weights added; ratings recalculated from them; prices moved to dated vendor records and out of the reviews",
+      text: "Each pick now shows its score on every criterion, with the weights; prices now show the date of the vendor page they come from",
     },
     { date: "2026-11-22", text: "First published" },
   ],
