@@ -346,11 +346,74 @@ export default {
       asOf: "2025",
       source: "https://paperlesspost.zendesk.com/hc/en-us/articles/4404794651675-Card-and-Flyer-Pricing",
     },
+    facts: {
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: free designs are free to send and track",
+        asOf: "2025-12",
+        source: "https://www.paperlesspost.com/info/terms/refund_policy/payment_refunds_policy",
+      },
+      "guest-ads": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: paid extras are bought with Coins instead",
+        asOf: "2025-12",
+        source: "https://paperlesspost.zendesk.com/hc/en-us/articles/4404794651675-Card-and-Flyer-Pricing",
+      },
+      "rsvp-tracking": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://paperlesspost.zendesk.com/hc/en-us/articles/360012808252-How-To-Set-a-Maximum-Capacity",
+      },
+    },
   },
   partiful: {
     name: "Partiful",
     url: "https://partiful.com/",
     price: { text: "Free for hosts and guests, with no ads", asOf: "2025", source: "https://partiful.com/" },
+    facts: {
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: free for hosts and guests",
+        asOf: "2025-12",
+        source: "https://partiful.com/",
+      },
+      "guest-ads": { value: 0, unit: "yes-no", asOf: "2025-12", source: "https://partiful.com/" },
+      "rsvp-tracking": { value: 1, unit: "yes-no", asOf: "2025-12", source: "https://getpartiful.com/faq/me" },
+    },
+  },
+  luma: {
+    name: "Luma",
+    url: "https://luma.com/",
+    price: {
+      text: "Free to create events, invite guests and track RSVPs; Luma Plus is a paid upgrade",
+      asOf: "2025",
+      source: "https://help.luma.com/p/managing-luma-plus",
+    },
+    facts: {
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: events, invitations and RSVPs are free",
+        asOf: "2025-12",
+        source: "https://help.luma.com/p/inviting-and-adding-guests-to-your-event",
+      },
+      "guest-ads": {
+        value: 0,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://help.lu.ma/p/helpart-ULf0wUFr7qsv6r8/event-registration-process",
+      },
+      "rsvp-tracking": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://help.lu.ma/p/updating-guest-information",
+      },
+    },
   },
   punchbowl: {
     name: "Punchbowl",
@@ -368,6 +431,58 @@ export default {
       text: "Paid per event; the price rises with the number of guests",
       asOf: "2025",
       source: "https://www.greenvelope.com/",
+    },
+    facts: {
+      "free-plan": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: every event is paid",
+        asOf: "2025-12",
+        source: "https://www.greenvelope.com/",
+      },
+      "guest-ads": {
+        value: 0,
+        unit: "yes-no",
+        text: "No free plan; paid invitations show no ads",
+        asOf: "2025-12",
+        source: "https://www.greenvelope.com/",
+      },
+      "rsvp-tracking": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://support.greenvelope.com/hc/en-us/articles/360022524294-Handle-a-Cancelled-Postponed-Event",
+      },
+    },
+  },
+  rsvpify: {
+    name: "RSVPify",
+    url: "https://rsvpify.com/",
+    price: {
+      text: "Free up to 100 RSVPs; larger guest lists need a paid plan",
+      asOf: "2025",
+      source: "https://help.rsvpify.com/articles/1222572-what-happens-if-i-reach-my-100-free-rsvps-limit",
+    },
+    facts: {
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, up to 100 RSVPs",
+        asOf: "2025-12",
+        source: "https://help.rsvpify.com/articles/1222572-what-happens-if-i-reach-my-100-free-rsvps-limit",
+      },
+      "guest-ads": {
+        value: 0,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://help.rsvpify.com/en/articles/1222532-what-is-the-invite-list-and-do-i-need-to-use-it",
+      },
+      "rsvp-tracking": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://help.rsvpify.com/en/articles/1222532-what-is-the-invite-list-and-do-i-need-to-use-it",
+      },
     },
   },
   canva: {
