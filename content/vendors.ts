@@ -503,6 +503,36 @@ export default {
       asOf: "2025",
       source: "https://www.google.com/travel/flights",
     },
+    facts: {
+      "booking-fee": {
+        value: 0,
+        unit: "usd",
+        text: "$0; you pay the fare to the airline or agency",
+        asOf: "2025-12",
+        source: "https://support.google.com/travel/answer/7664728",
+      },
+      "price-alerts": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, on set dates or any dates",
+        asOf: "2025-12",
+        source: "https://support.google.com/travel/answer/6235879",
+      },
+      "flexible-dates": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: date grid and price graph",
+        asOf: "2025-12",
+        source: "https://support.google.com/travel/answer/7664728",
+      },
+      "sells-tickets": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: links to airlines and agencies",
+        asOf: "2025-12",
+        source: "https://support.google.com/travel/answer/7664728",
+      },
+    },
   },
   skyscanner: {
     name: "Skyscanner",
@@ -511,6 +541,36 @@ export default {
       text: "Free to search; you book with the airline or agency it links to",
       asOf: "2025",
       source: "https://www.skyscanner.com/flights",
+    },
+    facts: {
+      "booking-fee": {
+        value: 0,
+        unit: "usd",
+        text: "$0; you pay the fare to the airline or agency",
+        asOf: "2025-12",
+        source: "https://www.skyscanner.co.il/media/how-skyscanner-works",
+      },
+      "price-alerts": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, including whole-month searches",
+        asOf: "2025-12",
+        source: "https://www.skyscanner.ie/news/how-does-airline-pricing-work",
+      },
+      "flexible-dates": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: month view and 'Everywhere'",
+        asOf: "2025-12",
+        source: "https://www.skyscanner.ie/news/how-does-airline-pricing-work",
+      },
+      "sells-tickets": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: links to airlines and agencies",
+        asOf: "2025-12",
+        source: "https://www.skyscanner.co.il/media/how-skyscanner-works",
+      },
     },
   },
   kayak: {
@@ -521,6 +581,35 @@ export default {
       asOf: "2025",
       source: "https://www.kayak.com/flights",
     },
+    facts: {
+      "booking-fee": {
+        value: 0,
+        unit: "usd",
+        text: "$0; no extra fee from Kayak",
+        asOf: "2025-12",
+        source: "https://www.kayak.com/company",
+      },
+      "price-alerts": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://www.kayak.com/flights",
+      },
+      "flexible-dates": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: up to three days either side",
+        asOf: "2025-12",
+        source: "https://www.kayak.com/flights",
+      },
+      "sells-tickets": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: links to airlines and agencies",
+        asOf: "2025-12",
+        source: "https://www.kayak.com/company",
+      },
+    },
   },
   expedia: {
     name: "Expedia",
@@ -530,6 +619,36 @@ export default {
       asOf: "2025",
       source: "https://www.expedia.com/Flights",
     },
+    facts: {
+      "booking-fee": {
+        value: 0,
+        unit: "usd",
+        text: "$0; the fare shown is what you pay Expedia",
+        asOf: "2025-12",
+        source: "https://www.expedia.com/Flights",
+      },
+      "price-alerts": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source:
+          "https://medium.com/@oarinde/increasing-travelers-engagement-through-relevant-price-alerts-at-expedia-group-75aa6a377864",
+      },
+      "flexible-dates": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: up to three days either side",
+        asOf: "2025-12",
+        source: "https://developers.expediagroup.com/xap/products/xap/flight/shopping/flex-search-api",
+      },
+      "sells-tickets": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: Expedia sells and manages the booking",
+        asOf: "2025-12",
+        source: "https://www.expedia.com/Flights",
+      },
+    },
   },
   momondo: {
     name: "Momondo",
@@ -538,6 +657,35 @@ export default {
       text: "Free to search; you book with the airline or agency it links to",
       asOf: "2025",
       source: "https://www.momondo.com/flights",
+    },
+    facts: {
+      "booking-fee": {
+        value: 0,
+        unit: "usd",
+        text: "$0; you pay the fare to the airline or agency",
+        asOf: "2025-12",
+        source: "https://momondo.com.au/company",
+      },
+      "price-alerts": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://www.momondo.com/flights",
+      },
+      "flexible-dates": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: price calendar around your dates",
+        asOf: "2025-12",
+        source: "https://www.momondo.com/flights",
+      },
+      "sells-tickets": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: links to airlines and agencies",
+        asOf: "2025-12",
+        source: "https://www.momondo.com/about/terms",
+      },
     },
   },
   // home
