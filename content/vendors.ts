@@ -872,10 +872,52 @@ export default {
   "squid-game": {
     name: "Squid Game",
     price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    facts: {
+      seasons: { value: 3, unit: "count", asOf: "2025-06", source: "https://www.netflix.com/title/81040344" },
+      episodes: {
+        value: 22,
+        unit: "count",
+        text: "22: nine, seven and six a season",
+        asOf: "2025-06",
+        source: "https://www.netflix.com/title/81040344",
+      },
+      "first-released": {
+        value: 2021,
+        unit: "count",
+        text: "2021",
+        asOf: "2025-06",
+        source: "https://www.netflix.com/title/81040344",
+      },
+      "latest-season": {
+        value: 2025,
+        unit: "count",
+        text: "2025, the final season",
+        asOf: "2025-06",
+        source: "https://www.netflix.com/title/81040344",
+      },
+    },
   },
   "the-crown": {
     name: "The Crown",
     price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    facts: {
+      seasons: { value: 6, unit: "count", asOf: "2023-12", source: "https://www.netflix.com/title/80025678" },
+      episodes: { value: 60, unit: "count", asOf: "2023-12", source: "https://www.netflix.com/title/80025678" },
+      "first-released": {
+        value: 2016,
+        unit: "count",
+        text: "2016",
+        asOf: "2023-12",
+        source: "https://www.netflix.com/title/80025678",
+      },
+      "latest-season": {
+        value: 2023,
+        unit: "count",
+        text: "2023, the final season",
+        asOf: "2023-12",
+        source: "https://www.netflix.com/title/80025678",
+      },
+    },
   },
   ozark: {
     name: "Ozark",
@@ -884,6 +926,86 @@ export default {
   "black-mirror": {
     name: "Black Mirror",
     price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    facts: {
+      seasons: { value: 7, unit: "count", asOf: "2025-04", source: "https://www.netflix.com/title/70264888" },
+      episodes: {
+        value: 33,
+        unit: "count",
+        text: "33, counting the 2014 special White Christmas",
+        asOf: "2025-04",
+        source: "https://www.netflix.com/title/70264888",
+      },
+      "first-released": {
+        value: 2011,
+        unit: "count",
+        text: "2011; on Netflix since 2016",
+        asOf: "2025-04",
+        source: "https://www.netflix.com/title/70264888",
+      },
+      "latest-season": {
+        value: 2025,
+        unit: "count",
+        text: "2025 (season 7)",
+        asOf: "2025-04",
+        source: "https://www.netflix.com/title/70264888",
+      },
+    },
+  },
+  adolescence: {
+    name: "Adolescence",
+    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    facts: {
+      seasons: {
+        value: 1,
+        unit: "count",
+        text: "1 (limited series)",
+        asOf: "2025-03",
+        source: "https://www.netflix.com/title/81756069",
+      },
+      episodes: { value: 4, unit: "count", asOf: "2025-03", source: "https://www.netflix.com/title/81756069" },
+      "first-released": {
+        value: 2025,
+        unit: "count",
+        text: "2025",
+        asOf: "2025-03",
+        source: "https://www.netflix.com/title/81756069",
+      },
+      "latest-season": {
+        value: 2025,
+        unit: "count",
+        text: "2025, a single limited series",
+        asOf: "2025-03",
+        source: "https://www.netflix.com/title/81756069",
+      },
+    },
+  },
+  "the-queens-gambit": {
+    name: "The Queen's Gambit",
+    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    facts: {
+      seasons: {
+        value: 1,
+        unit: "count",
+        text: "1 (limited series)",
+        asOf: "2020-10",
+        source: "https://www.netflix.com/title/80234304",
+      },
+      episodes: { value: 7, unit: "count", asOf: "2020-10", source: "https://www.netflix.com/title/80234304" },
+      "first-released": {
+        value: 2020,
+        unit: "count",
+        text: "2020",
+        asOf: "2020-10",
+        source: "https://www.netflix.com/title/80234304",
+      },
+      "latest-season": {
+        value: 2020,
+        unit: "count",
+        text: "2020, a single limited series",
+        asOf: "2020-10",
+        source: "https://www.netflix.com/title/80234304",
+      },
+    },
   },
   // therapy
   talkspace: {

@@ -324,8 +324,8 @@ export default {
       why: "An agency like Expedia, and part of the same group as Kayak and Momondo, with fewer tools for flexible dates.",
     },
     {
-      name: "Cheapflights",
-      why: "Another search brand from the Kayak group, with results that largely repeat Kayak's.",
+      name: "Trip.com",
+      why: "An online agency like Expedia, so it shows only its own prices rather than comparing sellers.",
     },
   ],
   sources: [
