@@ -894,11 +894,74 @@ export default {
       asOf: "2025",
       source: "https://paperlesspost.zendesk.com/hc/en-us/articles/4404794651675-Card-and-Flyer-Pricing",
     },
+    facts: {
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: free designs are free to send and track",
+        asOf: "2025-12",
+        source: "https://www.paperlesspost.com/info/terms/refund_policy/payment_refunds_policy",
+      },
+      "guest-ads": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: paid extras are bought with Coins instead",
+        asOf: "2025-12",
+        source: "https://paperlesspost.zendesk.com/hc/en-us/articles/4404794651675-Card-and-Flyer-Pricing",
+      },
+      "rsvp-tracking": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://paperlesspost.zendesk.com/hc/en-us/articles/360012808252-How-To-Set-a-Maximum-Capacity",
+      },
+    },
   },
   partiful: {
     name: "Partiful",
     url: "https://partiful.com/",
     price: { text: "Free for hosts and guests, with no ads", asOf: "2025", source: "https://partiful.com/" },
+    facts: {
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: free for hosts and guests",
+        asOf: "2025-12",
+        source: "https://partiful.com/",
+      },
+      "guest-ads": { value: 0, unit: "yes-no", asOf: "2025-12", source: "https://partiful.com/" },
+      "rsvp-tracking": { value: 1, unit: "yes-no", asOf: "2025-12", source: "https://getpartiful.com/faq/me" },
+    },
+  },
+  luma: {
+    name: "Luma",
+    url: "https://luma.com/",
+    price: {
+      text: "Free to create events, invite guests and track RSVPs; Luma Plus is a paid upgrade",
+      asOf: "2025",
+      source: "https://help.luma.com/p/managing-luma-plus",
+    },
+    facts: {
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: events, invitations and RSVPs are free",
+        asOf: "2025-12",
+        source: "https://help.luma.com/p/inviting-and-adding-guests-to-your-event",
+      },
+      "guest-ads": {
+        value: 0,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://help.lu.ma/p/helpart-ULf0wUFr7qsv6r8/event-registration-process",
+      },
+      "rsvp-tracking": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://help.lu.ma/p/updating-guest-information",
+      },
+    },
   },
   punchbowl: {
     name: "Punchbowl",
@@ -916,6 +979,58 @@ export default {
       text: "Paid per event; the price rises with the number of guests",
       asOf: "2025",
       source: "https://www.greenvelope.com/",
+    },
+    facts: {
+      "free-plan": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: every event is paid",
+        asOf: "2025-12",
+        source: "https://www.greenvelope.com/",
+      },
+      "guest-ads": {
+        value: 0,
+        unit: "yes-no",
+        text: "No free plan; paid invitations show no ads",
+        asOf: "2025-12",
+        source: "https://www.greenvelope.com/",
+      },
+      "rsvp-tracking": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://support.greenvelope.com/hc/en-us/articles/360022524294-Handle-a-Cancelled-Postponed-Event",
+      },
+    },
+  },
+  rsvpify: {
+    name: "RSVPify",
+    url: "https://rsvpify.com/",
+    price: {
+      text: "Free up to 100 RSVPs; larger guest lists need a paid plan",
+      asOf: "2025",
+      source: "https://help.rsvpify.com/articles/1222572-what-happens-if-i-reach-my-100-free-rsvps-limit",
+    },
+    facts: {
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, up to 100 RSVPs",
+        asOf: "2025-12",
+        source: "https://help.rsvpify.com/articles/1222572-what-happens-if-i-reach-my-100-free-rsvps-limit",
+      },
+      "guest-ads": {
+        value: 0,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://help.rsvpify.com/en/articles/1222532-what-is-the-invite-list-and-do-i-need-to-use-it",
+      },
+      "rsvp-tracking": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://help.rsvpify.com/en/articles/1222532-what-is-the-invite-list-and-do-i-need-to-use-it",
+      },
     },
   },
   canva: {
@@ -936,6 +1051,36 @@ export default {
       asOf: "2025",
       source: "https://www.google.com/travel/flights",
     },
+    facts: {
+      "booking-fee": {
+        value: 0,
+        unit: "usd",
+        text: "$0; you pay the fare to the airline or agency",
+        asOf: "2025-12",
+        source: "https://support.google.com/travel/answer/7664728",
+      },
+      "price-alerts": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, on set dates or any dates",
+        asOf: "2025-12",
+        source: "https://support.google.com/travel/answer/6235879",
+      },
+      "flexible-dates": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: date grid and price graph",
+        asOf: "2025-12",
+        source: "https://support.google.com/travel/answer/7664728",
+      },
+      "sells-tickets": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: links to airlines and agencies",
+        asOf: "2025-12",
+        source: "https://support.google.com/travel/answer/7664728",
+      },
+    },
   },
   skyscanner: {
     name: "Skyscanner",
@@ -944,6 +1089,36 @@ export default {
       text: "Free to search; you book with the airline or agency it links to",
       asOf: "2025",
       source: "https://www.skyscanner.com/flights",
+    },
+    facts: {
+      "booking-fee": {
+        value: 0,
+        unit: "usd",
+        text: "$0; you pay the fare to the airline or agency",
+        asOf: "2025-12",
+        source: "https://www.skyscanner.co.il/media/how-skyscanner-works",
+      },
+      "price-alerts": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, including whole-month searches",
+        asOf: "2025-12",
+        source: "https://www.skyscanner.ie/news/how-does-airline-pricing-work",
+      },
+      "flexible-dates": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: month view and 'Everywhere'",
+        asOf: "2025-12",
+        source: "https://www.skyscanner.ie/news/how-does-airline-pricing-work",
+      },
+      "sells-tickets": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: links to airlines and agencies",
+        asOf: "2025-12",
+        source: "https://www.skyscanner.co.il/media/how-skyscanner-works",
+      },
     },
   },
   kayak: {
@@ -954,6 +1129,35 @@ export default {
       asOf: "2025",
       source: "https://www.kayak.com/flights",
     },
+    facts: {
+      "booking-fee": {
+        value: 0,
+        unit: "usd",
+        text: "$0; no extra fee from Kayak",
+        asOf: "2025-12",
+        source: "https://www.kayak.com/company",
+      },
+      "price-alerts": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://www.kayak.com/flights",
+      },
+      "flexible-dates": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: up to three days either side",
+        asOf: "2025-12",
+        source: "https://www.kayak.com/flights",
+      },
+      "sells-tickets": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: links to airlines and agencies",
+        asOf: "2025-12",
+        source: "https://www.kayak.com/company",
+      },
+    },
   },
   expedia: {
     name: "Expedia",
@@ -963,6 +1167,36 @@ export default {
       asOf: "2025",
       source: "https://www.expedia.com/Flights",
     },
+    facts: {
+      "booking-fee": {
+        value: 0,
+        unit: "usd",
+        text: "$0; the fare shown is what you pay Expedia",
+        asOf: "2025-12",
+        source: "https://www.expedia.com/Flights",
+      },
+      "price-alerts": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source:
+          "https://medium.com/@oarinde/increasing-travelers-engagement-through-relevant-price-alerts-at-expedia-group-75aa6a377864",
+      },
+      "flexible-dates": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: up to three days either side",
+        asOf: "2025-12",
+        source: "https://developers.expediagroup.com/xap/products/xap/flight/shopping/flex-search-api",
+      },
+      "sells-tickets": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: Expedia sells and manages the booking",
+        asOf: "2025-12",
+        source: "https://www.expedia.com/Flights",
+      },
+    },
   },
   momondo: {
     name: "Momondo",
@@ -971,6 +1205,35 @@ export default {
       text: "Free to search; you book with the airline or agency it links to",
       asOf: "2025",
       source: "https://www.momondo.com/flights",
+    },
+    facts: {
+      "booking-fee": {
+        value: 0,
+        unit: "usd",
+        text: "$0; you pay the fare to the airline or agency",
+        asOf: "2025-12",
+        source: "https://momondo.com.au/company",
+      },
+      "price-alerts": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://www.momondo.com/flights",
+      },
+      "flexible-dates": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: price calendar around your dates",
+        asOf: "2025-12",
+        source: "https://www.momondo.com/flights",
+      },
+      "sells-tickets": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: links to airlines and agencies",
+        asOf: "2025-12",
+        source: "https://www.momondo.com/about/terms",
+      },
     },
   },
   // home
@@ -1157,10 +1420,52 @@ export default {
   "squid-game": {
     name: "Squid Game",
     price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    facts: {
+      seasons: { value: 3, unit: "count", asOf: "2025-06", source: "https://www.netflix.com/title/81040344" },
+      episodes: {
+        value: 22,
+        unit: "count",
+        text: "22: nine, seven and six a season",
+        asOf: "2025-06",
+        source: "https://www.netflix.com/title/81040344",
+      },
+      "first-released": {
+        value: 2021,
+        unit: "count",
+        text: "2021",
+        asOf: "2025-06",
+        source: "https://www.netflix.com/title/81040344",
+      },
+      "latest-season": {
+        value: 2025,
+        unit: "count",
+        text: "2025, the final season",
+        asOf: "2025-06",
+        source: "https://www.netflix.com/title/81040344",
+      },
+    },
   },
   "the-crown": {
     name: "The Crown",
     price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    facts: {
+      seasons: { value: 6, unit: "count", asOf: "2023-12", source: "https://www.netflix.com/title/80025678" },
+      episodes: { value: 60, unit: "count", asOf: "2023-12", source: "https://www.netflix.com/title/80025678" },
+      "first-released": {
+        value: 2016,
+        unit: "count",
+        text: "2016",
+        asOf: "2023-12",
+        source: "https://www.netflix.com/title/80025678",
+      },
+      "latest-season": {
+        value: 2023,
+        unit: "count",
+        text: "2023, the final season",
+        asOf: "2023-12",
+        source: "https://www.netflix.com/title/80025678",
+      },
+    },
   },
   ozark: {
     name: "Ozark",
@@ -1169,6 +1474,86 @@ export default {
   "black-mirror": {
     name: "Black Mirror",
     price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    facts: {
+      seasons: { value: 7, unit: "count", asOf: "2025-04", source: "https://www.netflix.com/title/70264888" },
+      episodes: {
+        value: 33,
+        unit: "count",
+        text: "33, counting the 2014 special White Christmas",
+        asOf: "2025-04",
+        source: "https://www.netflix.com/title/70264888",
+      },
+      "first-released": {
+        value: 2011,
+        unit: "count",
+        text: "2011; on Netflix since 2016",
+        asOf: "2025-04",
+        source: "https://www.netflix.com/title/70264888",
+      },
+      "latest-season": {
+        value: 2025,
+        unit: "count",
+        text: "2025 (season 7)",
+        asOf: "2025-04",
+        source: "https://www.netflix.com/title/70264888",
+      },
+    },
+  },
+  adolescence: {
+    name: "Adolescence",
+    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    facts: {
+      seasons: {
+        value: 1,
+        unit: "count",
+        text: "1 (limited series)",
+        asOf: "2025-03",
+        source: "https://www.netflix.com/title/81756069",
+      },
+      episodes: { value: 4, unit: "count", asOf: "2025-03", source: "https://www.netflix.com/title/81756069" },
+      "first-released": {
+        value: 2025,
+        unit: "count",
+        text: "2025",
+        asOf: "2025-03",
+        source: "https://www.netflix.com/title/81756069",
+      },
+      "latest-season": {
+        value: 2025,
+        unit: "count",
+        text: "2025, a single limited series",
+        asOf: "2025-03",
+        source: "https://www.netflix.com/title/81756069",
+      },
+    },
+  },
+  "the-queens-gambit": {
+    name: "The Queen's Gambit",
+    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    facts: {
+      seasons: {
+        value: 1,
+        unit: "count",
+        text: "1 (limited series)",
+        asOf: "2020-10",
+        source: "https://www.netflix.com/title/80234304",
+      },
+      episodes: { value: 7, unit: "count", asOf: "2020-10", source: "https://www.netflix.com/title/80234304" },
+      "first-released": {
+        value: 2020,
+        unit: "count",
+        text: "2020",
+        asOf: "2020-10",
+        source: "https://www.netflix.com/title/80234304",
+      },
+      "latest-season": {
+        value: 2020,
+        unit: "count",
+        text: "2020, a single limited series",
+        asOf: "2020-10",
+        source: "https://www.netflix.com/title/80234304",
+      },
+    },
   },
   // therapy
   talkspace: {

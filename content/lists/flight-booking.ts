@@ -44,27 +44,22 @@ export default {
       product: "google-flights",
       description:
         "A free fare search with a date grid, price graph, price tracking and an Explore map for flexible trips, which hands you to the airline to book.",
-      rating: 4.9,
       scores: {
         fares: {
-          score: 4.7,
-          why: "Searches most major airlines and many agencies, but its coverage of small budget airlines and online agencies is thinner than Skyscanner's.",
+          score: 5,
+          why: "Compares offers from over 300 airlines, agencies and other travel partners, and its Cheapest tab adds itineraries built from separate tickets with a self-transfer.",
         },
         flexible: {
-          score: 5.0,
-          why: "Date grid, price graph and an Explore map show the cheapest days and destinations from your airport.",
+          score: 5,
+          why: "A date grid and price graph show fares across weeks, and the Explore map shows the cheapest destinations from your airport.",
         },
         alerts: {
-          score: 5.0,
-          why: "Tracks prices on set dates or any dates on a route, and price insights label each fare low, typical or high for that trip.",
-        },
-        fees: {
-          score: 4.9,
-          why: "A bags filter adds carry-on and checked-bag fees to the fares shown, and each booking option names the airline or agency selling it.",
+          score: 5,
+          why: "Tracks prices on set dates or on any dates for a route, and labels each fare low, typical or high for that trip.",
         },
         booking: {
-          score: 4.8,
-          why: "It sells nothing itself and links to the airline's own site where it can, so changes and refunds stay between you and the airline.",
+          score: 4.5,
+          why: "Names every seller, favors airline links and shows prices with fees, but when an agency is the cheapest seller, changes go through that agency.",
         },
       },
       image: {
@@ -81,7 +76,7 @@ export default {
         "It only searches: you book with the airline or an agency, and a few carriers and agencies are not included.",
       review: [
         "Start every flight search here: Google Flights has the most complete set of tools for flexible dates of the five, and it hands you to the airline to book. The date grid and price graph show fares across weeks at a glance, the Explore map shows where you can go cheaply from your airport, and price tracking watches a route and labels each fare low, typical or high.",
-        "Because it only searches, you book with the airline or an agency, which usually means you deal with the airline directly when plans change. The weak spot is coverage: small budget airlines and online agencies are thinner here than on Skyscanner, so if you fly low-cost carriers, run the same search there before you buy.",
+        "Because it only searches, you book with the airline or an agency it names, and it favors airline links, so you usually deal with the airline directly when plans change. The weak spot is the exception: when the cheapest seller is an online agency, changes and refunds go through that agency, so check who sells the fare before you click. If you fly low-cost carriers, run the same search on Skyscanner too.",
       ],
     },
     {
@@ -89,24 +84,22 @@ export default {
       product: "skyscanner",
       description:
         "A fare search engine with wide coverage of budget airlines and agencies, and strong tools for flexible destinations and months.",
-      rating: 4.8,
       scores: {
         fares: {
-          score: 5.0,
-          why: "Searches a wider range of low-cost airlines and online travel agencies than Google Flights covers.",
+          score: 5,
+          why: "Searches hundreds of airlines and travel agencies, including low-cost carriers, and lists self-transfer itineraries built from separate tickets.",
         },
         flexible: {
-          score: 5.0,
-          why: "Its 'Everywhere' search lists the cheapest destinations from your airport, and whole-month and cheapest-month views cover flexible dates.",
+          score: 5,
+          why: "Its 'Everywhere' search lists the cheapest destinations from your airport, and a month view shows the cheapest dates.",
         },
-        alerts: { score: 4.7, why: "Price alerts work on set dates and on flexible searches, by email or in its app." },
-        fees: {
+        alerts: {
           score: 4.5,
-          why: "The cheapest result often comes from a little-known agency, whose final price with bags and payment fees can differ from the one listed.",
+          why: "Price alerts work on flexible searches, such as a whole month, as well as on set dates, but it doesn't label a fare low or high.",
         },
         booking: {
-          score: 4.4,
-          why: "When the best price is an agency's, you book and make changes through that agency rather than the airline.",
+          score: 4.5,
+          why: "Partners must show their final price with fees, but when an agency is the cheapest seller, you book and make changes through that agency.",
         },
       },
       image: {
@@ -121,7 +114,7 @@ export default {
       bestFor: "Flexible travelers and anyone flying budget airlines, especially in Europe and Asia.",
       drawback: "The cheapest result often links to lesser-known agencies whose customer service can be poor.",
       review: [
-        "When you know roughly when you want to go but not where, or where but not when, Skyscanner is the quickest way to browse by price. Its 'Everywhere' search and cheapest-month view turn a vague plan into a list of fares, and it covers more budget airlines and agencies than any other site here.",
+        "When you know roughly when you want to go but not where, or where but not when, Skyscanner is the quickest way to browse by price. Its 'Everywhere' search and cheapest-month view turn a vague plan into a list of fares, and it covers many budget airlines and agencies.",
         "The catch is who sells you the ticket. The lowest price is often from an agency you have never heard of, and if a flight changes you must deal with that agency rather than the airline. Check the agency's rating before you book, or book the same flight with the airline if the price is close. If you mostly fly major airlines on fixed dates, Google Flights is the simpler start.",
       ],
     },
@@ -130,24 +123,22 @@ export default {
       product: "kayak",
       description:
         "A long-running flight search engine with Hacker Fares, a fee assistant for bag costs and price alerts.",
-      rating: 4.7,
       scores: {
         fares: {
-          score: 4.8,
-          why: "Compares airlines and agencies, and Hacker Fares combine one-way tickets on different airlines when that is cheaper than a round trip.",
+          score: 5,
+          why: "Scans hundreds of travel sites in one search, and Hacker Fares combine one-way tickets on different airlines when that is cheaper.",
         },
         flexible: {
-          score: 4.7,
-          why: "Flexible-date searches of up to three days either side of your dates, plus an Explore map for open destinations.",
-        },
-        alerts: { score: 4.7, why: "Price alerts can watch a specific trip or a flexible search on a route." },
-        fees: {
           score: 4.5,
-          why: "The fee assistant adds baggage fees to the fares shown, but results also carry sponsored listings and ads.",
+          why: "Flexible dates of up to three days either side of your trip, plus an Explore map of destinations from your airport, but no whole-month view.",
+        },
+        alerts: {
+          score: 4.5,
+          why: "Price alerts can watch a specific trip or a flexible search on a route, but it doesn't label a fare low or high.",
         },
         booking: {
           score: 4.5,
-          why: "Links out to airlines and agencies to book, and Hacker Fares are separate tickets, so one airline owes you nothing if the other changes.",
+          why: "Prices come from the travel sites with no extra fee from Kayak, but when an agency is cheapest you book and change through it.",
         },
       },
       image: {
@@ -172,27 +163,22 @@ export default {
       product: "expedia",
       description:
         "An online travel agency that sells flights itself and bundles them with hotels and cars, with One Key rewards.",
-      rating: 4.6,
       scores: {
         fares: {
-          score: 4.6,
-          why: "Sells fares from most major airlines and many budget carriers, but as a single agency it cannot show other agencies' prices.",
+          score: 4.5,
+          why: "Sells fares from most major airlines and many low-cost carriers, but as a single agency it shows only its own price.",
         },
         flexible: {
-          score: 4.3,
-          why: "Built around set dates and a named destination, with no 'anywhere' search like Skyscanner's 'Everywhere'.",
+          score: 4,
+          why: "Shows fares for up to three days either side of your dates, but has no open-destination search like 'Everywhere' or Explore.",
         },
         alerts: {
-          score: 4.7,
-          why: "Price tracking on routes, plus a Flight Deals feed in its app, added in 2025, with custom alerts for fares Expedia predicts are well below typical.",
-        },
-        fees: {
           score: 4.5,
-          why: "Shows the trip total before you pay, but basic economy fares sit among regular ones in results, so read the fare rules.",
+          why: "Price alerts on routes you watch, plus deal alerts for fares Expedia predicts are well below typical, but no low-or-high label on every search.",
         },
         booking: {
-          score: 4.8,
-          why: "The only pick that sells tickets itself, with flight, hotel and car in one checkout and itinerary and One Key rewards, though changes go through Expedia.",
+          score: 5,
+          why: "Sells the ticket itself and handles changes, with flight, hotel and car in one itinerary and the total price shown before you pay.",
         },
       },
       image: {
@@ -216,27 +202,22 @@ export default {
       rank: 5,
       product: "momondo",
       description: "A colorful flight search engine from the Kayak family, useful as a second opinion on prices.",
-      rating: 4.5,
       scores: {
         fares: {
-          score: 4.7,
-          why: "Compares airlines and agencies in one list; as Kayak's sister site under Booking Holdings, its results often match Kayak's.",
+          score: 4.5,
+          why: "Compares airlines, agencies and other sources, including small online agencies, but its pages describe no combined one-way tickets.",
         },
         flexible: {
-          score: 4.5,
-          why: "A price calendar shows fares on the days around your trip, though it offers fewer flexible-search tools than Google Flights or Skyscanner.",
+          score: 4,
+          why: "A price calendar shows fares on the days around your trip, but it has no open-destination search or whole-month view.",
         },
         alerts: {
           score: 4.5,
-          why: "Offers price alerts on a route, as its sister site Kayak does, but fewer tools for judging whether a fare is good than Google Flights.",
-        },
-        fees: {
-          score: 4.4,
-          why: "Results mix airlines and agencies, and the cheapest are often agencies whose final price with bags can differ from the one listed.",
+          why: "Price alerts on a route, including flexible searches, as on its sister site Kayak, but no low-or-high label for a fare.",
         },
         booking: {
-          score: 4.4,
-          why: "Links out to airlines and agencies to book, so when the cheapest seller is an agency, changes go through that agency.",
+          score: 4.5,
+          why: "Highlights each seller's booking and baggage fees so you compare totals, but when an agency is cheapest you book and change through it.",
         },
       },
       image: {
@@ -258,40 +239,119 @@ export default {
   ],
   methodology: {
     heading: "How We Ranked",
-    text: "We read each site's own product, help and booking pages (as of 2025) and the U.S. Department of Transportation's air travel consumer rules, then scored every site from 0 to 5 on the five criteria below; the rating is their weighted mean. We did not make test bookings; each score names the documented feature or policy it rests on.",
+    text: "We read each site's own product, help and booking pages (as of 2025) and the U.S. Department of Transportation's air travel consumer rules. Four criteria are scored on the published rubrics below, in half points, and the booking fee is computed from each site's fee; the rating is the weighted mean. We did not make test bookings; each score names the documented feature or policy it rests on.",
     criteria: [
       {
         id: "fares",
         name: "Fare coverage",
         weight: 30,
-        measures: "How many airlines and agencies it searches or sells, including budget carriers",
+        measures:
+          "How many airlines and travel sites one search covers, and whether it finds cheaper ticket combinations",
+        rubric: {
+          5: "Compares hundreds of airlines and travel sites in one search, including low-cost carriers, and offers separate tickets combined when cheaper",
+          4: "Compares hundreds of airlines and travel sites in one search, or sells fares from hundreds of airlines itself",
+          3: "Searches or sells fares from a limited set of airlines or agencies",
+          2: "Covers a few airlines and no low-cost carriers",
+          1: "One airline's fares only",
+        },
       },
       {
         id: "flexible",
         name: "Flexible search",
         weight: 20,
         measures: "Tools for flexible dates and destinations: date grids, month views, 'anywhere' searches",
+        rubric: {
+          5: "Month or date-grid price views and an open-destination search from your airport",
+          4: "Fares a few days either side of your dates, or a price calendar, without an open-destination search",
+          3: "Nearby airports, but fixed dates",
+          2: "Fixed dates and airports, with results you can sort by price",
+          1: "Fixed dates and airports, with results you cannot sort by price",
+        },
       },
       {
         id: "alerts",
         name: "Price alerts",
         weight: 15,
         measures: "Fare tracking and alerts, and help judging whether a price is good",
-      },
-      {
-        id: "fees",
-        name: "Fee and ad transparency",
-        weight: 15,
-        measures: "Whether bag fees, agency prices and sponsored results are clear before you click through",
+        rubric: {
+          5: "Tracks set dates and any dates on a route, and labels today's fare low, typical or high for that trip",
+          4: "Price alerts on a route and set dates, by email or in the app",
+          3: "Deal emails for destinations, but no alerts for your own route",
+          2: "Fare news only, with no personal alerts",
+          1: "No price alerts or deal emails",
+        },
       },
       {
         id: "booking",
         name: "Booking and changes",
-        weight: 20,
-        measures: "Who sells the ticket, what a booking includes, and who helps when plans change",
+        weight: 25,
+        measures: "Who sells the ticket, whether the price shown includes fees, and who helps when plans change",
+        rubric: {
+          5: "One company sells the ticket and handles changes (the airline, or the site itself), and the price shown includes all fees",
+          4: "Every seller is named before you click, but when an agency is cheapest you book and change through that agency",
+          3: "Sellers are named only after you click through",
+          2: "The site adds its own booking fee or shows fees only at checkout",
+          1: "The seller and its fees stay unclear until after you pay",
+        },
+      },
+      {
+        id: "booking-fee",
+        name: "Booking fee",
+        weight: 10,
+        measures: "What the site itself charges on top of the fare ($0 is a 5, $30 or more is a 1)",
+        computed: { fact: "booking-fee", five: 0, one: 30 },
       },
     ],
+    tiebreak: "fares",
   },
+  compare: [
+    { fact: "booking-fee", label: "Booking fee charged by the site" },
+    { fact: "price-alerts", label: "Price alerts" },
+    { fact: "flexible-dates", label: "Flexible-dates calendar or grid" },
+    { fact: "sells-tickets", label: "Sells the ticket itself" },
+  ],
+  competition: [
+    {
+      name: "Hopper",
+      why: "Built around price predictions in its app, but much of its value comes from paid add-ons such as price freezes.",
+    },
+    {
+      name: "Kiwi.com",
+      why: "Its self-transfer itineraries on separate tickets leave you to make connections yourself if one flight is late.",
+    },
+    {
+      name: "Priceline",
+      why: "An agency like Expedia, and part of the same group as Kayak and Momondo, with fewer tools for flexible dates.",
+    },
+    {
+      name: "Trip.com",
+      why: "An online agency like Expedia, so it shows only its own prices rather than comparing sellers.",
+    },
+  ],
+  sources: [
+    {
+      title: "Google Travel Help: How to find the best fares with Google Flights",
+      url: "https://support.google.com/travel/answer/7664728",
+    },
+    {
+      title: "Google Travel Help: Track flights and prices",
+      url: "https://support.google.com/travel/answer/6235879",
+    },
+    { title: "Skyscanner: How Skyscanner works", url: "https://www.skyscanner.co.il/media/how-skyscanner-works" },
+    { title: "KAYAK: About KAYAK and how we list results", url: "https://www.kayak.com/company" },
+    {
+      title: "momondo: Terms and conditions (we do not sell travel products)",
+      url: "https://www.momondo.com/about/terms",
+    },
+    {
+      title: "Expedia Group: Flight Flex Search (fares three days either side)",
+      url: "https://developers.expediagroup.com/xap/products/xap/flight/shopping/flex-search-api",
+    },
+    {
+      title: "U.S. Department of Transportation: Buying a ticket (the 24-hour reservation rule)",
+      url: "https://www.transportation.gov/individuals/aviation-consumer-protection/buying-ticket",
+    },
+  ],
   tip: {
     heading: "Pro Tip",
     paragraphs: [
@@ -310,8 +370,12 @@ export default {
   ratingCount: 8000,
   changes: [
     {
+      date: "2026-11-25",
+      text: "Ratings recalculated with published rubrics; the booking fee each site charges is now computed into the rating; the comparison table shows booking fees, price alerts, flexible-date tools and who sells the ticket instead of 'free to search'",
+    },
+    {
       date: "2026-11-22",
-      text: "Scores per criterion and weights added; dated prices moved to the product records; testing-style claims about speed and fare accuracy replaced by the documented features they rest on",
+      text: "Each site scored on five criteria; prices now show the date of the page they come from; claims about speed and fare accuracy replaced by the documented features they rest on",
     },
     { date: "2026-11-22", text: "First published" },
   ],

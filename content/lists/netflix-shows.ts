@@ -18,7 +18,7 @@ export default {
   tagline: "Five Netflix originals for grown-ups, chosen so you can pick one on Friday and be hooked by Saturday.",
   icon: "clapperboard",
   intro: [
-    "We picked five Netflix original series for adult viewers that reward a weekend of watching: strong writing, performances that won major awards, and stories that either have a proper ending or work in short, self-contained episodes.",
+    "We picked five Netflix original series for adult viewers that reward a weekend of watching: Emmy-winning writing, direction and performances, and stories that either have a proper ending or work in self-contained episodes.",
     "Netflix's catalog changes by country and over time. Season and episode counts here are as of the end of 2025; check the Netflix app for what is on in your region.",
   ],
   summaryHeading: "Our Top 5 Best Netflix Shows",
@@ -26,26 +26,98 @@ export default {
   entries: [
     {
       rank: 1,
+      product: "adolescence",
+      description:
+        "A four-part British drama in which a 13-year-old boy is arrested for the murder of a classmate, with each episode filmed in one continuous shot.",
+      scores: {
+        awards: {
+          score: 5,
+          why: "At the 2025 Emmys it won Outstanding Limited or Anthology Series, writing and directing, and three acting awards, including Stephen Graham and Owen Cooper.",
+        },
+        story: {
+          score: 5,
+          why: "A limited series: one complete story in four episodes, released together in March 2025.",
+        },
+        binge: { score: 5, why: "Four episodes in all, the shortest commitment on this list." },
+        repeat: {
+          score: 3,
+          why: "One story told across four episodes, each following on from the last, so it is best watched again from the start.",
+        },
+      },
+      image: {
+        url: "https://images.unsplash.com/photo-1517604931442-7e0c8ed2963c",
+        alt: "Audience watching a film in a darkened cinema",
+      },
+      pros: [
+        "Four episodes, each filmed in a single continuous take",
+        "Co-created and co-written by Stephen Graham, who also plays the boy's father",
+        "Won the 2025 Emmy for Outstanding Limited or Anthology Series, with three acting Emmys, including Stephen Graham and Owen Cooper",
+      ],
+      bestFor: "Adults who want a gripping, complete drama they can finish in one evening.",
+      drawback:
+        "It is hard to watch: a child accused of murder, and frank scenes about online misogyny and its hold on teenagers.",
+      review: [
+        "You can finish Adolescence in a single evening and think about it for a week. Police arrest 13-year-old Jamie Miller, played by newcomer Owen Cooper, and each of the four episodes follows one moment of the aftermath in a single unbroken shot: the arrest, the school, a session with a psychologist, the family months later.",
+        "The 2025 Emmys rewarded nearly all of it: Outstanding Limited or Anthology Series, writing, directing, and three acting awards, including Graham, who plays Jamie's father, and Cooper, who at 15 became the youngest male winner of his category. It is bleak viewing, built on a child's crime and the online misogyny around it, and it offers no twist to lighten the load. If you want something lighter, start with The Queen's Gambit.",
+      ],
+    },
+    {
+      rank: 2,
+      product: "black-mirror",
+      description:
+        "Charlie Brooker's anthology of standalone stories about technology and human nature, each with its own cast and world.",
+      scores: {
+        awards: {
+          score: 4,
+          why: "Episodes won the Emmy for Outstanding Television Movie three years running, and Charlie Brooker won writing Emmys for San Junipero and USS Callister.",
+        },
+        story: {
+          score: 5,
+          why: "Standalone episodes: nearly every one tells a complete story with its own cast.",
+        },
+        binge: {
+          score: 5,
+          why: "Because nearly every episode stands alone, you can watch one or five and stop without a cliffhanger.",
+        },
+        repeat: {
+          score: 5,
+          why: "Standalone episodes let you return to a favorite in any order across its seven seasons.",
+        },
+      },
+      image: {
+        url: "https://images.unsplash.com/photo-1522869635100-9f4c5e86aa37",
+        alt: "Streaming service playing on a television screen",
+      },
+      pros: [
+        "Created by Charlie Brooker; Netflix has produced it since the third season in 2016",
+        "Seven seasons as of 2025, with the seventh released in April 2025",
+        "Won the Emmy for Outstanding Television Movie for San Junipero (2017), USS Callister (2018) and Bandersnatch (2019)",
+      ],
+      bestFor: "Viewers who want to dip in and out, one complete story at a time.",
+      drawback: "Quality varies from episode to episode, and some stories are deeply bleak.",
+      review: [
+        "Black Mirror is ideal if you cannot commit to one long story: nearly every episode stands alone, so you can watch three on Saturday and stop without a cliffhanger. The best episodes, such as San Junipero and USS Callister, are among the most honored television of the past decade, winning the Emmy for Outstanding Television Movie and, for Charlie Brooker, the writing Emmy.",
+        "The catch is unevenness: some seasons hit harder than others, and the darkest episodes are hard to watch back to back. The first two seasons were made for Britain's Channel 4 before Netflix took over, and its casts change with every story, so no actor carries it. Start with San Junipero; if you want one continuous story instead, choose Squid Game.",
+      ],
+    },
+    {
+      rank: 3,
       product: "squid-game",
       description:
         "A South Korean survival drama in which hundreds of people in debt compete in deadly versions of children's games for a huge cash prize.",
-      rating: 4.7,
       scores: {
-        story: {
-          score: 4.7,
-          why: "One complete story told across three seasons from 2021 to 2025, with a sharp drama about debt and desperation under the games.",
-        },
-        performances: {
-          score: 4.9,
+        awards: {
+          score: 4,
           why: "Lee Jung-jae won the 2022 Emmy for lead actor in a drama, the first for a non-English-language role, and Hwang Dong-hyuk won for directing.",
         },
-        binge: {
-          score: 4.8,
-          why: "The shortest commitment here: 22 episodes in all, in seasons of nine, seven and six episodes.",
+        story: {
+          score: 5,
+          why: "One complete story told across three seasons from 2021 to 2025, ending with a planned final season.",
         },
+        binge: { score: 5, why: "22 episodes in all, in seasons of nine, seven and six episodes." },
         repeat: {
-          score: 4.0,
-          why: "Much of its pull is suspense about who survives, and its graphic violence makes a second viewing harder going.",
+          score: 3.5,
+          why: "The first season is a complete arc you can watch again on its own, but seasons two and three tell one story split by a cliffhanger.",
         },
       },
       image: {
@@ -60,112 +132,68 @@ export default {
       bestFor: "Adults who want a tense, fast story they can finish in a weekend.",
       drawback: "It is very violent, and the second season ends on a cliffhanger that only the third resolves.",
       review: [
-        "No great show here is easier to finish in a weekend than Squid Game, which is why it is first: three seasons and 22 episodes, all released by June 2025, telling one complete story. Under the deadly games is a sharp drama about debt and desperation, led by Lee Jung-jae's Emmy-winning performance, and Hwang Dong-hyuk also won the Emmy for directing.",
-        "Its graphic violence is not for everyone, and the second season ends on a cliffhanger, so have the third ready. Watch it in Korean with subtitles if you can; the dubbed version loses some of the performances. If you want drama without the bloodshed, choose The Crown.",
-      ],
-    },
-    {
-      rank: 2,
-      product: "stranger-things",
-      description:
-        "A supernatural thriller set in 1980s Indiana that mixes horror, friendship and small-town mystery, now complete after five seasons.",
-      rating: 4.5,
-      scores: {
-        story: {
-          score: 4.6,
-          why: "Five seasons and 42 episodes telling one finished story, which ended on December 31, 2025.",
-        },
-        performances: {
-          score: 4.6,
-          why: "Millie Bobby Brown and David Harbour earned Emmy nominations for supporting roles, and the series was nominated for Outstanding Drama Series for each of its first four seasons.",
-        },
-        binge: {
-          score: 4.3,
-          why: "Early seasons run eight or nine episodes, but later ones grow longer, with some episodes close to feature length.",
-        },
-        repeat: {
-          score: 4.5,
-          why: "Its running mysteries and large ensemble reward a second viewing once you know where the story ends.",
-        },
-      },
-      image: {
-        url: "https://images.unsplash.com/photo-1517604931442-7e0c8ed2963c",
-        alt: "Audience watching a film in a darkened cinema",
-      },
-      pros: [
-        "Created by Matt and Ross Duffer, known as the Duffer Brothers",
-        "Five seasons from 2016 to 2025, with the final season released in late 2025",
-        "Nominated for the Emmy for Outstanding Drama Series for each of its first four seasons",
-      ],
-      bestFor: "Viewers who like horror and science fiction with heart and a big ensemble cast.",
-      drawback: "Later seasons have very long episodes, some close to feature length, which slows a binge.",
-      review: [
-        "Netflix's defining original series is now finished: the final episode of the fifth season arrived on December 31, 2025, so you can start knowing there is an ending. Set in the fictional town of Hawkins, Indiana, it follows a group of kids, their families and a local police chief after a boy disappears and a girl with strange powers appears.",
-        "It sits below Squid Game because it is a much longer commitment: 42 episodes, with later seasons bigger, darker and longer, and some episodes running well past an hour. The first season is tight and easy to finish in a weekend. If you would rather watch one complete story per evening, try Black Mirror.",
-      ],
-    },
-    {
-      rank: 3,
-      product: "black-mirror",
-      description:
-        "Charlie Brooker's anthology of standalone stories about technology and human nature, each with its own cast and world.",
-      rating: 4.5,
-      scores: {
-        story: {
-          score: 4.4,
-          why: "Episodes won the Emmy for Outstanding Television Movie three years running, for San Junipero, USS Callister and Bandersnatch, though quality varies by season.",
-        },
-        performances: {
-          score: 4.4,
-          why: "Each story brings its own cast, such as Jesse Plemons in USS Callister and Gugu Mbatha-Raw and Mackenzie Davis in San Junipero.",
-        },
-        binge: {
-          score: 4.6,
-          why: "Nearly every episode stands alone, so you can watch one or five and stop without a cliffhanger.",
-        },
-        repeat: {
-          score: 4.6,
-          why: "Standalone episodes make it easy to return to favorites in any order across its seven seasons.",
-        },
-      },
-      image: {
-        url: "https://images.unsplash.com/photo-1522869635100-9f4c5e86aa37",
-        alt: "Streaming service playing on a television screen",
-      },
-      pros: [
-        "Created by Charlie Brooker; Netflix has produced it since the third season in 2016",
-        "Seven seasons as of 2025, with the seventh released in 2025",
-        "Won the Emmy for Outstanding Television Movie for San Junipero (2017), USS Callister (2018) and Bandersnatch (2019)",
-      ],
-      bestFor: "Viewers who want to dip in and out, one complete story at a time.",
-      drawback: "Quality varies from episode to episode, and some stories are deeply bleak.",
-      review: [
-        "Black Mirror is ideal if you cannot commit to one long story: nearly every episode stands alone, so you can watch three on Saturday and stop without a cliffhanger. The best episodes, such as San Junipero and USS Callister, are among the best television of the past decade and won Emmys to prove it.",
-        "The catch is unevenness: some seasons hit harder than others, and the darkest episodes are hard to watch back to back. The first two seasons were made for Britain's Channel 4 before Netflix took over. It ties with Stranger Things on rating and follows it because the best episodes are scattered across seasons. Start with San Junipero; if you want one continuous story instead, go back to Stranger Things.",
+        "Squid Game is a complete story you can finish in a weekend: three seasons and 22 episodes, all released by June 2025. Under the deadly games is a sharp drama about debt and desperation, led by Lee Jung-jae's Emmy-winning performance, and Hwang Dong-hyuk also won the Emmy for directing.",
+        "Its graphic violence is not for everyone, and the second season ends on a cliffhanger, so have the third ready. The first season works on its own if you only have a day. Watch it in Korean with subtitles if you can; the dubbed version loses some of the performances. If you want drama without the bloodshed, choose The Queen's Gambit or The Crown.",
       ],
     },
     {
       rank: 4,
+      product: "the-queens-gambit",
+      description:
+        "A seven-episode drama about Beth Harmon, an orphan who becomes a chess prodigy in the 1950s and 1960s, adapted from a 1983 novel.",
+      scores: {
+        awards: {
+          score: 4,
+          why: "It won the 2021 Emmys for Outstanding Limited Series and for Scott Frank's directing, but no acting or writing Emmy.",
+        },
+        story: {
+          score: 5,
+          why: "A limited series: one complete story in seven episodes, with no sequel.",
+        },
+        binge: { score: 5, why: "Seven episodes in all, released together in October 2020." },
+        repeat: {
+          score: 3,
+          why: "One serialized story following Beth from childhood to her last tournament, best watched again from the start.",
+        },
+      },
+      image: {
+        url: "https://images.unsplash.com/photo-1478720568477-152d9b164e26",
+        alt: "Movie theater with film reels and cinema lights",
+      },
+      pros: [
+        "Seven episodes, with a finished story",
+        "Created by Scott Frank and Allan Scott from a 1983 novel of the same name",
+        "Won 11 Emmys in 2021, including Outstanding Limited Series and directing",
+      ],
+      bestFor: "Viewers who want an absorbing, complete story with little violence.",
+      drawback:
+        "Beth's dependence on tranquilizers and alcohol runs through the story, and some chess scenes move fast.",
+      review: [
+        "You don't need to play chess to enjoy The Queen's Gambit. Beth Harmon is an orphan who learns the game from a custodian and fights her way to the top of a male-dominated world in the 1950s and 1960s. The seven episodes tell one complete story, and the series won 11 Emmys in 2021, including Outstanding Limited Series and directing for Scott Frank.",
+        "It is gentler than the shows above it, but not light: Beth's dependence on tranquilizers and alcohol shapes much of the story. There is no second season, so the ending is the ending. If you would rather sample short, separate stories, choose Black Mirror.",
+      ],
+    },
+    {
+      rank: 5,
       product: "the-crown",
       description:
         "Peter Morgan's dramatized history of Queen Elizabeth II's reign, with three casts taking the royal family from the 1940s to the 2000s.",
-      rating: 4.4,
       scores: {
-        story: {
-          score: 4.6,
-          why: "Peter Morgan's dramatized history follows Elizabeth II's reign from the 1940s to the 2000s, though many private scenes are invented.",
+        awards: {
+          score: 5,
+          why: "It won the 2021 Emmy for Outstanding Drama Series, plus writing for Peter Morgan, directing for Jessica Hobbs and four acting awards.",
         },
-        performances: {
-          score: 4.9,
-          why: "Its fourth season swept the seven main drama categories at the 2021 Emmys, and Claire Foy won lead actress for the second season in 2018.",
+        story: {
+          score: 5,
+          why: "Complete: six seasons from 2016 to a planned final season in 2023.",
         },
         binge: {
-          score: 3.8,
-          why: "Six seasons and 60 episodes of about an hour each, at a slower pace than anything else on this list.",
+          score: 3,
+          why: "60 episodes of about an hour each, far more than a weekend.",
         },
         repeat: {
-          score: 4.3,
-          why: "Three casts playing the royal family at different ages make it rewarding to return to a favorite era.",
+          score: 4,
+          why: "Three casts play the royal family at different ages, so each era can be watched again on its own.",
         },
       },
       image: {
@@ -178,84 +206,114 @@ export default {
         "Won the Emmy for Outstanding Drama Series in 2021",
       ],
       bestFor: "Fans of period drama, politics and character-driven stories.",
-      drawback: "It is a dramatization that invents private scenes, and six seasons is more than a weekend.",
+      drawback: "It is a dramatization that invents private scenes, and 60 episodes are far more than a weekend.",
       review: [
-        "Few Netflix dramas are as polished as The Crown. Claire Foy, Olivia Colman and Imelda Staunton play the Queen at different ages, with the cast changing every two seasons, and its fourth season swept the main drama awards at the 2021 Emmys, including Outstanding Drama Series.",
-        "Length is its weak spot for a weekend: 60 episodes of about an hour, at a slower pace than the shows above it. Remember that it is drama, not documentary: many private conversations are imagined. For a weekend, watch the first two seasons, which cover the young Queen's early reign. If you want pace over polish, pick Ozark.",
-      ],
-    },
-    {
-      rank: 5,
-      product: "ozark",
-      description:
-        "A financial adviser moves his family to the Missouri Ozarks to launder money for a drug cartel, and every fix makes things worse.",
-      rating: 4.4,
-      scores: {
-        story: {
-          score: 4.4,
-          why: "Four seasons and 44 episodes from 2017 to 2022 with a finished ending, though the first few episodes take time to build.",
-        },
-        performances: {
-          score: 4.8,
-          why: "Julia Garner won three Emmys for supporting actress in a drama, and Jason Bateman won the 2019 Emmy for directing an episode.",
-        },
-        binge: {
-          score: 4.3,
-          why: "Ten-episode seasons and a final season released in two parts make for a steady binge, though the bleak tone builds up.",
-        },
-        repeat: {
-          score: 3.8,
-          why: "A relentlessly grim tone and a dark, blue-tinted look make it less inviting to watch again.",
-        },
-      },
-      image: {
-        url: "https://images.unsplash.com/photo-1478720568477-152d9b164e26",
-        alt: "Movie theater with film reels and cinema lights",
-      },
-      pros: [
-        "Created by Bill Dubuque and Mark Williams, starring Jason Bateman and Laura Linney",
-        "Four seasons from 2017 to 2022, with a finished ending",
-        "Julia Garner won three Emmys for Outstanding Supporting Actress in a Drama Series",
-      ],
-      bestFor: "Viewers who like crime dramas in the vein of Breaking Bad.",
-      drawback: "It is bleak in tone and dark in look, and the first few episodes take time to build.",
-      review: [
-        "Strong performances carry this tense crime drama: Jason Bateman, who also directed several episodes and won an Emmy for it, plays the calm money launderer, Laura Linney is his increasingly ruthless wife, and Julia Garner steals scenes as Ruth Langmore, the role that won her three Emmys.",
-        "It ties with The Crown on rating and finishes fifth because it is relentlessly grim, its blue-tinted look can feel heavy over a long binge, and the story takes a few episodes to find its pace. The series is finished after 44 episodes, so there is no cliffhanger waiting. If you prefer shorter, self-contained stories, try Black Mirror.",
+        "Few Netflix dramas are as polished as The Crown. Claire Foy, Olivia Colman and Imelda Staunton play the Queen at different ages, with the cast changing every two seasons, and its fourth season swept the main drama awards at the 2021 Emmys, including Outstanding Drama Series, writing and directing.",
+        "Length is its weak spot for a weekend: 60 episodes of about an hour, at a slower pace than anything else here. Remember that it is drama, not documentary: many private conversations are imagined. For a weekend, watch the first two seasons, which cover the young Queen's early reign. If you want pace over polish, pick Squid Game.",
       ],
     },
   ],
   methodology: {
-    text: "We shortlisted Netflix original series for adult audiences that were complete or had several seasons available by the end of 2025, and scored each show on the four criteria below. The facts behind the scores (seasons, episode counts, release dates, Emmy wins and nominations) are public records from Netflix and the Television Academy; the judgments on pace and tone are ours.",
+    text: "We shortlisted Netflix original series for adult audiences that were complete or had several seasons available by the end of 2025, and scored each show in half points on the four published rubrics below; the rating is the weighted mean. The facts behind the scores (seasons, episode counts, release dates, Emmy wins) come from Netflix's title pages and the Television Academy.",
     criteria: [
+      {
+        id: "awards",
+        name: "Awards",
+        weight: 30,
+        measures: "Primetime Emmys won for the program, its writing, its directing or its acting",
+        rubric: {
+          5: "Emmys won for the program itself and in at least two of writing, directing and acting",
+          4: "Emmys won in at least two of these: the program (series or a standalone episode), writing, directing, acting",
+          3: "One Emmy win among program, writing, directing and acting, or a nomination for the series",
+          2: "Emmy nominations for writing, directing or acting only",
+          1: "No Primetime Emmy recognition for the program, writing, directing or acting",
+        },
+      },
       {
         id: "story",
         name: "Story",
-        weight: 30,
-        measures: "Writing, and whether the story is finished or each episode stands alone.",
-      },
-      {
-        id: "performances",
-        name: "Performances",
         weight: 25,
-        measures: "Acting and direction, with major awards won as the evidence.",
+        measures: "Whether the story is finished, or each episode stands alone",
+        rubric: {
+          5: "A complete story with a planned ending (a limited series or a final season), or standalone episodes",
+          4: "Every season tells a complete arc, but the series is still running",
+          3: "Still running, with the latest season ending on a cliffhanger",
+          2: "Cancelled before the story was finished",
+          1: "Cancelled after one season on a cliffhanger",
+        },
       },
       {
         id: "binge",
         name: "Binge-ability",
         weight: 30,
-        measures: "How much of it you can realistically watch in a weekend: episode count, length and pace.",
+        measures: "How much of it you can realistically watch in a weekend, by episode count",
+        rubric: {
+          5: "25 episodes or fewer in all, or standalone episodes you can stop after any one",
+          4: "26 to 45 episodes",
+          3: "46 to 70 episodes",
+          2: "71 to 100 episodes",
+          1: "More than 100 episodes",
+        },
       },
-      { id: "repeat", name: "Repeat viewing", weight: 15, measures: "How well it holds up on a second viewing." },
+      {
+        id: "repeat",
+        name: "Repeat viewing",
+        weight: 15,
+        measures: "How easily you can return to part of it without watching everything again",
+        rubric: {
+          5: "Standalone episodes, so any favorite can be watched again on its own",
+          4: "Eras or seasons that each tell a complete arc and can be watched again alone",
+          3: "One serialized story, best watched again from the start",
+          2: "One story whose main draw is a twist that loses force once known",
+          1: "An unfinished story with no ending to return to",
+        },
+      },
     ],
+    tiebreak: "awards",
   },
+  compare: [
+    { fact: "seasons", label: "Seasons" },
+    { fact: "episodes", label: "Episodes" },
+    { fact: "first-released", label: "First released" },
+    { fact: "latest-season", label: "Latest season released" },
+  ],
+  competition: [
+    {
+      name: "Stranger Things",
+      why: "42 episodes, with later ones running well over an hour and a finale of 2 hours 8 minutes, and no Emmy for the series, writing, directing or acting.",
+    },
+    {
+      name: "Ozark",
+      why: "44 episodes over four seasons, the last with 14; its Emmys for Julia Garner and Jason Bateman's directing leave it just below the five.",
+    },
+    {
+      name: "Baby Reindeer",
+      why: "Won the 2024 Emmy for Outstanding Limited Series, but its account of stalking and abuse is harrowing for a weekend binge.",
+    },
+    {
+      name: "Wednesday",
+      why: "Still running, with no Primetime Emmy for the series, its writing, directing or acting.",
+    },
+  ],
+  sources: [
+    { title: "Netflix: Adolescence", url: "https://www.netflix.com/title/81756069" },
+    { title: "Netflix: Black Mirror", url: "https://www.netflix.com/title/70264888" },
+    { title: "Netflix: Squid Game", url: "https://www.netflix.com/title/81040344" },
+    { title: "Netflix: The Queen's Gambit", url: "https://www.netflix.com/title/80234304" },
+    { title: "Netflix: The Crown", url: "https://www.netflix.com/title/80025678" },
+    { title: "Television Academy: Emmy Award nominees and winners", url: "https://www.televisionacademy.com/awards" },
+  ],
   mustReads: [{ to: "/cord-cutting-guide" }, { to: "/live-vs-on-demand-tv" }, { to: "/netflix-vpn" }],
   itemType: "TVSeries",
   ratingCount: 9000,
   changes: [
     {
+      date: "2026-11-25",
+      text: "Ratings recalculated with published rubrics for awards, story, binge-ability and repeat viewing; the table now compares seasons, episodes and release years; Adolescence and The Queen's Gambit replace Stranger Things and Ozark, whose 42 and 44 episodes are more than a weekend; Adolescence is now first",
+    },
+    {
       date: "2026-11-22",
-      text: "Criteria and scores per show added (story, performances, binge-ability, repeat viewing) with facts on seasons, episodes and Emmys; the ranking follows the new ratings, with Squid Game first",
+      text: "Each show scored on story, performances, binge-ability and repeat viewing, with facts on seasons, episodes and Emmys; Squid Game moved to first",
     },
     { date: "2026-11-22", text: "First published" },
   ],
