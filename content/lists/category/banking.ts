@@ -28,24 +28,18 @@ export default {
       product: "ally-bank",
       description:
         "An online bank with fee-free checking and a high-yield savings account under one login, with savings tools that make an emergency fund easy to build.",
-      rating: 4.7,
       scores: {
-        fees: {
-          score: 5.0,
-          why: "No monthly maintenance fees and no minimum balance on its checking or savings accounts.",
-        },
         savings: {
-          score: 4.7,
-          why: "Its savings account has paid several times the FDIC's national average, with no direct-deposit condition on the rate.",
+          score: 5,
+          why: "Its savings rate has no deposit or balance condition, and buckets and boosters such as round-ups are built into the account.",
         },
         access: {
-          score: 3.8,
-          why: "Fee-free withdrawals at Allpoint ATMs and some refunds of other banks' ATM fees, but no branches and no way to deposit cash.",
+          score: 4.5,
+          why: "Free withdrawals at Allpoint ATMs and up to $10 a statement cycle back for other banks' ATM charges, but no branches and no cash deposits.",
         },
-        overdraft: { score: 5.0, why: "Charges no overdraft fees on checking; it dropped them in 2021." },
         service: {
-          score: 4.7,
-          why: "Savings buckets, boosters such as round-ups and automatic transfers are built into the savings account.",
+          score: 4,
+          why: "Customer Care answers the phone 24 hours a day, and savings buckets split one account into goals.",
         },
       },
       image: {
@@ -55,34 +49,66 @@ export default {
       pros: [
         "No monthly maintenance fees or minimum balances on checking and savings",
         "Savings buckets and boosters such as round-ups split one account into goals",
-        "No overdraft fees on checking since 2021",
+        "No overdraft fees on checking since June 2021",
       ],
       bestFor: "People comfortable banking online who want high-yield savings and fee-free checking at one bank.",
       drawback: "There are no branches, and you can't deposit cash.",
       review: [
-        "Ally Bank leads the list because it does both halves of banking well: its savings account has paid several times the FDIC's national average, and its checking account has no monthly fees, no minimums and no overdraft fees. Buckets, round-ups and automatic transfers make an emergency fund easy to build, and Allpoint ATMs let you take out cash without a fee.",
-        "It ties with Capital One 360 on our scores and goes first for its savings tools and a rate that Capital One has sometimes trailed. The limits are physical: there are no branches, and Ally doesn't accept cash deposits, so you'd need to deposit cash at another bank and transfer it. If you handle cash often or want in-person help, Capital One 360 or a local branch bank or credit union is a better fit.",
+        "Ally Bank rates highest because it does both halves of banking well with no strings: checking has no monthly fee and no overdraft fees, and savings pays its rate on every balance without a direct-deposit or balance condition. Buckets, round-ups and automatic transfers make an emergency fund easy to build, Allpoint ATMs are free, and Ally refunds some other banks' ATM charges each statement cycle.",
+        "The limits are physical: there are no branches, and Ally doesn't accept cash deposits, so you'd need to deposit cash at another bank and transfer it. If you handle cash often or want in-person help, Capital One 360 or a local branch bank or credit union is a better fit.",
       ],
     },
     {
       rank: 2,
+      product: "sofi-checking-and-savings",
+      description:
+        "A combined checking and savings account with no account fees and a higher savings rate when you set up direct deposit. It suits people who get paid electronically.",
+      scores: {
+        savings: {
+          score: 4.5,
+          why: "Its top savings rate needs direct deposit of any amount or $5,000 in deposits every 30 days, and Vaults split savings into goals.",
+        },
+        access: {
+          score: 4,
+          why: "Free withdrawals at more than 55,000 Allpoint ATMs, but no refunds of other banks' ATM charges and no branches.",
+        },
+        service: {
+          score: 5,
+          why: "Vaults for goals, paychecks up to two days early, and extra FDIC coverage across partner banks through its Insured Deposit Program.",
+        },
+      },
+      image: {
+        url: "https://images.unsplash.com/photo-1579621970563-ebec7560ff3e",
+        alt: "Close-up of coins",
+      },
+      pros: [
+        "Checking and savings in one account with no account or maintenance fees",
+        "Top savings APY with direct deposit of any amount, or qualifying deposits every 30 days",
+        "Extra FDIC coverage beyond the standard limit through a network of program banks",
+      ],
+      bestFor: "People paid by direct deposit who want one app for checking and savings.",
+      drawback: "The top savings rate depends on direct deposit or qualifying deposits, and there are no branches.",
+      review: [
+        "Make SoFi your main bank and it pays you for it. Set up direct deposit, of any amount, or move enough money in every 30 days, and savings earns its top rate; paychecks can arrive up to two days early, and Vaults let you set money aside for goals. The SoFi Insured Deposit Program spreads larger balances across partner banks for more FDIC coverage than one bank can give.",
+        "That deposit condition is what keeps its savings score below Ally's: miss it and you drop to a much lower base rate, so read the current terms before you rely on it. There are no branches, out-of-network ATM charges are not refunded, and the app promotes SoFi's loans and investing products. If you want a high rate with no conditions, Ally is simpler.",
+      ],
+    },
+    {
+      rank: 3,
       product: "capital-one-360",
       description:
         "Fee-free online checking and savings from a bank that also has branches and cafés in some areas: the middle ground between online and traditional banking.",
-      rating: 4.7,
       scores: {
-        fees: { score: 5.0, why: "No monthly fees or minimums on 360 Checking or 360 Performance Savings." },
         savings: {
-          score: 4.4,
-          why: "360 Performance Savings pays a competitive online rate with no conditions, though it has sometimes trailed the top online-only banks.",
+          score: 4,
+          why: "360 Performance Savings paid 3.40% APY on any balance in October 2025 with no conditions; for separate goals you open separate accounts, not buckets.",
         },
         access: {
-          score: 4.6,
-          why: "Fee-free Capital One and Allpoint ATMs, cash deposits at many Capital One ATMs, and branches and cafés in some cities.",
+          score: 5,
+          why: "Free Capital One, MoneyPass and Allpoint ATMs, cash deposits at many Capital One ATMs, and branches and cafés in some cities.",
         },
-        overdraft: { score: 5.0, why: "Dropped overdraft and returned-item fees on its consumer accounts in 2022." },
         service: {
-          score: 4.5,
+          score: 4,
           why: "Direct deposits can arrive up to two days early, and branches and cafés offer in-person help where they exist.",
         },
       },
@@ -97,125 +123,29 @@ export default {
       ],
       bestFor: "People who want online-bank pricing with the option of a branch or café nearby.",
       drawback:
-        "Branches and cafés exist only in some areas, and its savings rate has sometimes trailed online-only rivals.",
+        "Branches and cafés exist only in some areas, and separate savings goals mean separate accounts rather than buckets.",
       review: [
-        "Capital One 360 gives you what the best online banks do (no monthly fees, no minimums, no overdraft fees and a competitive savings rate) plus something most of them can't: physical locations in parts of the country and ATMs that take cash deposits. The app covers everyday banking, and direct deposits can arrive up to two days early.",
-        "On our scores it ties with Ally, which edges it on savings tools and, at times, on rate. Its branch and café network is limited to some regions, so don't count on in-person service everywhere. If you want the highest rate and never need a branch, compare Ally; if you need a branch in every town, a large branch bank or a local credit union will serve you better.",
-      ],
-    },
-    {
-      rank: 3,
-      product: "sofi-checking-and-savings",
-      description:
-        "A combined checking and savings account with no account fees and a higher savings rate when you set up direct deposit. It suits people who get paid electronically.",
-      rating: 4.5,
-      scores: {
-        fees: { score: 5.0, why: "No account, service or maintenance fees on SoFi Checking and Savings." },
-        savings: {
-          score: 4.4,
-          why: "Its top savings rate needs direct deposit or qualifying deposits every 30 days; without either, members earn a much lower base rate.",
-        },
-        access: {
-          score: 4.0,
-          why: "Fee-free withdrawals at more than 55,000 Allpoint ATMs, but no branches and no refunds of other ATMs' fees.",
-        },
-        overdraft: {
-          score: 4.5,
-          why: "No overdraft fees, and no-fee overdraft coverage on debit card purchases for members with qualifying monthly direct deposits.",
-        },
-        service: {
-          score: 4.6,
-          why: "Vaults split savings into goals, and its Insured Deposit Program spreads large balances across partner banks for extra FDIC coverage.",
-        },
-      },
-      image: {
-        url: "https://images.unsplash.com/photo-1579621970563-ebec7560ff3e",
-        alt: "Close-up of coins",
-      },
-      pros: [
-        "Checking and savings in one account with no account or maintenance fees",
-        "Top savings APY with direct deposit or qualifying deposits every 30 days",
-        "Extra FDIC coverage beyond the standard limit through a network of program banks",
-      ],
-      bestFor: "People paid by direct deposit who want one app for checking and savings.",
-      drawback: "The top savings rate depends on direct deposit or qualifying deposits, and there are no branches.",
-      review: [
-        "Make SoFi your main bank and it pays you for it. Set up direct deposit, or move enough money in every 30 days, and savings earns its top rate; paychecks can arrive up to two days early, and Vaults let you set money aside for goals. The SoFi Insured Deposit Program spreads larger balances across partner banks for more FDIC coverage than one bank can give.",
-        "Miss the deposit requirement and you drop to a much lower base rate, so read the current terms before you rely on it. There are no branches, out-of-network ATM fees are not refunded, and the app promotes SoFi's loans and investing products. If you want a high rate with no conditions, Ally is simpler.",
+        "Capital One 360 gives you what the best online banks do (no monthly fees, no minimums, no overdraft fees and a savings rate with no conditions, 3.40% APY in October 2025) plus something most of them can't: physical locations in parts of the country and ATMs that take cash deposits. That makes it the top scorer here on ATMs and cash, and direct deposits can arrive up to two days early.",
+        "It scores below Ally and SoFi on savings and tools: there are no buckets or vaults inside one account, so separate goals mean separate savings accounts. Its branch and café network is limited to some regions, so don't count on in-person service everywhere. If you need a branch in every town, a large branch bank or a local credit union will serve you better.",
       ],
     },
     {
       rank: 4,
-      product: "axos-one",
+      product: "american-express-rewards-checking",
       description:
-        "A checking and savings bundle from Axos Bank, an online bank, with no maintenance, balance or overdraft fees and a top savings rate for people who meet its monthly deposit condition.",
-      rating: 4.5,
+        "Fee-free online checking that earns Membership Rewards points on debit purchases, paired with a no-minimum High Yield Savings account, for people who already hold an American Express card.",
       scores: {
-        fees: {
-          score: 4.8,
-          why: "No maintenance, minimum-balance, opening or overdraft fees on Axos ONE, though the ATM fee reimbursements Axos lists are for its other checking accounts.",
-        },
         savings: {
-          score: 4.4,
-          why: "The top savings APY was several times the FDIC's national average in October 2025 but needs monthly direct deposits and an average balance above a threshold; without them savings earned 1.00% APY.",
+          score: 4,
+          why: "High Yield Savings has no minimum and no deposit condition on its rate, but no goal buckets, and it sits apart from checking.",
         },
         access: {
-          score: 4.0,
-          why: "Fee-free withdrawals across a large nationwide ATM network, but no branches for in-person help.",
-        },
-        overdraft: {
-          score: 5.0,
-          why: "Axos lists no overdraft fees on Axos ONE, and no overdraft or NSF fees on its Essential and Rewards Checking accounts.",
+          score: 4,
+          why: "Free withdrawals at Allpoint and MoneyPass ATMs, but no refunds of other ATMs' charges and no branches.",
         },
         service: {
-          score: 4.0,
-          why: "Paydays can arrive up to two days early and Direct Bankers answer the phone 24/7, but The Motley Fool noted in 2025 that user reviews raise concerns about the app and customer service.",
-        },
-      },
-      image: {
-        url: "https://images.unsplash.com/photo-1563013544-824ae1b704d3",
-        alt: "Person holding a credit card in front of a laptop",
-      },
-      pros: [
-        "No maintenance, minimum-balance, opening or overdraft fees on checking or savings",
-        "Top savings APY with qualifying monthly deposits and balance, and a base rate above the national average without them (as of 2025)",
-        "Paydays up to two days early with direct deposit, and phone support from Direct Bankers 24/7",
-      ],
-      bestFor:
-        "People paid by direct deposit who keep a steady balance and want checking and high-yield savings at one online bank.",
-      drawback:
-        "The top savings rate needs qualifying monthly deposits and a minimum average balance, and there are no branches.",
-      review: [
-        "Axos ONE pairs a checking account with a savings account at Axos Bank, and neither charges maintenance, minimum-balance, opening or overdraft fees. Have your pay deposited there, keep your average balance above its threshold, and savings earns Axos's top rate, which in October 2025 was several times the FDIC's national average. Paychecks can also arrive up to two days early.",
-        "That condition is the catch: miss the deposit or let the balance dip, and savings falls to a base rate (1.00% APY in October 2025), above the national average but well below the top. It ties with SoFi on our scores and goes after it because SoFi adds savings Vaults and extra FDIC coverage, while user reviews cited by The Motley Fool raise concerns about Axos's app and service. There are no branches, and if you want a high rate with no conditions, Ally is simpler.",
-      ],
-    },
-    {
-      rank: 5,
-      product: "charles-schwab-bank",
-      description:
-        "Schwab's Investor Checking account refunds ATM fees worldwide and charges no foreign transaction fees, which makes it the strongest checking account here for travelers.",
-      rating: 4.2,
-      scores: {
-        fees: {
-          score: 5.0,
-          why: "No monthly service fees or minimums on Investor Checking or on the Schwab One brokerage account it requires.",
-        },
-        savings: {
-          score: 2.5,
-          why: "Investor Checking and Schwab's savings account pay low variable rates, far below the high-yield banks on this list.",
-        },
-        access: {
-          score: 4.7,
-          why: "Refunds ATM fees at any ATM worldwide with no monthly cap and charges no foreign transaction fees, but you can't deposit cash.",
-        },
-        overdraft: {
-          score: 4.3,
-          why: "No fee to cover an overdraft from a linked Schwab brokerage or savings account.",
-        },
-        service: {
-          score: 4.4,
-          why: "Money moves in real time between checking and a Schwab brokerage account, with free bill pay and mobile check deposit.",
+          score: 3,
+          why: "Customer service and fraud monitoring 24/7, but no goal buckets, early pay or branches in its terms.",
         },
       },
       image: {
@@ -223,66 +153,179 @@ export default {
         alt: "Close-up of US dollar banknotes",
       },
       pros: [
-        "Unlimited ATM fee rebates worldwide with Investor Checking",
-        "No foreign transaction fees on the debit card",
-        "No monthly fees or minimum balance",
+        "No monthly fees and no minimum deposit on Rewards Checking or High Yield Savings",
+        "1 Membership Rewards point for every $2 of eligible debit card purchases",
+        "Free withdrawals at Allpoint and MoneyPass ATMs, with 24/7 customer service",
       ],
-      bestFor: "Travelers and people who already invest with Schwab.",
-      drawback: "You must open a linked brokerage account, and its savings account pays a low rate.",
+      bestFor: "American Express cardholders who want fee-free checking and savings next to the card they already use.",
+      drawback:
+        "Rewards Checking is open only to holders of a US consumer card from American Express, and the debit card charges a fee on foreign-currency purchases.",
       review: [
-        "For cash access anywhere, Schwab Bank's Investor Checking is hard to beat. It refunds ATM fees charged by other banks, at home and abroad, with no monthly cap, and the debit card charges no foreign transaction fees. There are no monthly fees or minimums, and money moves between checking and a Schwab brokerage account in real time.",
-        "To open it you also need a Schwab One brokerage account, although that account has no minimum or fees. Its low savings rates are why it rates below the online banks above, so keep emergency savings at a high-yield bank such as Ally or SoFi. You can't deposit cash, and if you rarely use ATMs or travel, another bank on this list will serve you better.",
+        "American Express Rewards Checking charges no monthly fees and asks for no minimum deposit, pays interest on checking, and earns one Membership Rewards point for every two dollars of eligible debit purchases, points that pool with the points from an Amex card. Cash is free at Allpoint and MoneyPass ATMs, and support answers around the clock. The separate High Yield Savings account has no minimum and no deposit condition on its rate.",
+        "The catch is who can open it: checking is only for people who already hold a US consumer card from American Express. Its service score is the lowest here, with no goal buckets, early pay or branches, and the debit card charges a fee on purchases in other currencies. If you don't hold an Amex card, Ally or Capital One 360 gives you the same fee-free basics.",
+      ],
+    },
+    {
+      rank: 5,
+      product: "axos-one",
+      description:
+        "A checking and savings bundle from Axos Bank, an online bank, with no maintenance or overdraft fees and a top savings rate for people who meet its monthly deposit and balance condition.",
+      scores: {
+        savings: {
+          score: 3,
+          why: "Savings paid up to 4.51% APY in October 2025 with $1,500 in monthly direct deposits and average daily balance, or $5,000; otherwise 1.00% APY.",
+        },
+        access: {
+          score: 4,
+          why: "Free withdrawals at about 91,000 ATMs nationwide, but Axos lists ATM fee refunds only for its other checking accounts.",
+        },
+        service: {
+          score: 4,
+          why: "Direct Bankers answer the phone 24/7, and paydays can arrive up to two days early with direct deposit.",
+        },
+      },
+      image: {
+        url: "https://images.unsplash.com/photo-1563013544-824ae1b704d3",
+        alt: "Person holding a credit card in front of a laptop",
+      },
+      pros: [
+        "No maintenance, minimum-balance or overdraft fees on checking or savings",
+        "Top savings APY of up to 4.51% with qualifying monthly deposits and balance, and 1.00% APY without them (October 2025)",
+        "Paydays up to two days early with direct deposit, and phone support from Direct Bankers 24/7",
+      ],
+      bestFor:
+        "People paid by direct deposit who keep a steady balance and want checking and high-yield savings at one online bank.",
+      drawback:
+        "The top savings rate needs qualifying monthly deposits and a minimum average balance, and there are no branches.",
+      review: [
+        "Axos ONE pairs a checking account with a savings account at Axos Bank, and neither charges maintenance or overdraft fees. Have at least $1,500 a month paid in by direct deposit, keep your average balance above $1,500, and savings earned up to 4.51% APY in October 2025. Paychecks can also arrive up to two days early, and about 91,000 ATMs are free.",
+        "That condition is why it rates last: miss the deposit or let the balance dip and savings falls to 1.00% APY, still above the FDIC's national average but well below the top. Axos lists no ATM fee refunds for Axos ONE, there are no branches, and user reviews cited by The Motley Fool in 2025 raise concerns about the app and service. If you want a high rate with no conditions, Ally is simpler.",
       ],
     },
   ],
   methodology: {
-    text: "We read each bank's published account disclosures, fee schedules and help pages, and compared savings rates with the national average the FDIC publishes; where a review relies on a publisher's report, such as The Motley Fool's, it names it. We did not open accounts or test the apps. Each bank gets a score from 0 to 5 on each criterion below, and its rating is the weighted mean of those scores.",
+    text: "We read each bank's published account disclosures, fee schedules and help pages, dated in the table, and compared savings rates with the national average the FDIC publishes; where a review relies on a publisher's report, such as The Motley Fool's, it names it. We did not open accounts or test the apps. Monthly and overdraft fees are scored by a published rule from each bank's terms; savings, ATM access and service are scored on the rubrics below.",
     criteria: [
       {
-        id: "fees",
-        name: "Fees and minimums",
+        id: "monthly-fee",
+        name: "Monthly fee",
         weight: 30,
-        measures: "Monthly maintenance fees, minimum balances and everyday charges such as out-of-network ATM fees.",
+        measures:
+          "The monthly maintenance fee on checking: $0 earns 5 and $15, a common big-bank fee, or more earns 1.",
+        computed: { fact: "monthly-fee", five: 0, one: 15 },
       },
       {
         id: "savings",
         name: "Savings rate",
         weight: 20,
         measures:
-          "What the bank's savings pays against the FDIC's national average, and any conditions on the top rate.",
+          "Whether savings pays a high-yield rate against the FDIC's national average, the conditions on the top rate, and savings tools.",
+        rubric: {
+          5: "A high-yield savings rate with no deposit or balance condition, plus goal buckets or round-ups",
+          4: "A high-yield rate with no condition, or one that needs only a monthly direct deposit of any size",
+          3: "A high-yield rate that needs monthly deposits and a minimum balance, with a lower base rate otherwise",
+          2: "A standard savings rate at or below the FDIC national average",
+          1: "A rate near zero, or fees that can exceed the interest",
+        },
       },
       {
         id: "access",
         name: "ATMs, cash and branches",
         weight: 20,
-        measures: "Fee-free ATMs, ATM fee refunds, cash deposits and in-person service.",
+        measures: "Fee-free ATMs, refunds of other banks' ATM charges, cash deposits and in-person service.",
+        rubric: {
+          5: "Unlimited refunds of other banks' ATM charges, or 40,000+ fee-free ATMs plus cash deposits and branches",
+          4: "A fee-free network of 40,000 or more ATMs",
+          3: "A smaller fee-free network, or capped refunds of other banks' ATM charges alone",
+          2: "Few fee-free ATMs, with charges at the rest",
+          1: "Fees on most ATM withdrawals",
+        },
       },
       {
         id: "overdraft",
-        name: "Overdraft policy",
+        name: "Overdraft fee",
         weight: 15,
-        measures: "Overdraft and returned-item fees, and the free ways to avoid them.",
+        measures: "The fee per overdrawn item: $0 earns 5 and $35, about what big banks charge, or more earns 1.",
+        computed: { fact: "overdraft-fee", five: 0, one: 35 },
       },
       {
         id: "service",
         name: "Tools and service",
         weight: 15,
-        measures: "Savings tools, transfers, in-person or app support, and extra deposit insurance options.",
+        measures:
+          "Counts five checkable features: 24/7 phone support, goal buckets or vaults, pay up to two days early, branches, extra FDIC coverage.",
+        rubric: {
+          5: "At least three of the five features",
+          4: "Two of the five features",
+          3: "One of the five features",
+          2: "None of them, but mobile check deposit and bill pay",
+          1: "No mobile check deposit or bill pay",
+        },
       },
     ],
+    tiebreak: "savings",
   },
+  compare: [
+    { fact: "monthly-fee", label: "Monthly fee" },
+    { fact: "overdraft-fee", label: "Overdraft fee" },
+    { fact: "atm-fee-refunds", label: "Other banks' ATM charges refunded a month" },
+    { fact: "top-rate-condition", label: "Top savings rate needs monthly deposits" },
+  ],
+  competition: [
+    {
+      name: "Charles Schwab Bank",
+      why: "Investor Checking refunds ATM charges worldwide, but Schwab Bank Investor Savings paid 0.15% APY in December 2025, below the FDIC national average.",
+    },
+    {
+      name: "Chase Total Checking",
+      why: "A $15 monthly fee unless you meet a waiver, a $34 overdraft fee, and a standard savings rate close to zero.",
+    },
+    {
+      name: "Citi Accelerate Savings",
+      why: "A $4.50 monthly fee unless you keep $500, and offered only in some states (December 2025).",
+    },
+    {
+      name: "Wells Fargo Platinum Savings",
+      why: "Paid 0.05% APY in October 2025, and its top rate needs a $1,000,000 balance.",
+    },
+  ],
+  sources: [
+    {
+      title: "FDIC: National rates and rate caps",
+      url: "https://www.fdic.gov/resources/bankers/national-rates/",
+    },
+    {
+      title: "FDIC: BankFind Suite",
+      url: "https://banks.data.fdic.gov/bankfind-suite/bankfind",
+    },
+    { title: "Ally Bank: Overdraft policy", url: "https://www.ally.com/overdraft" },
+    {
+      title: "Capital One: 360 Checking",
+      url: "https://www.capitalone.com/bank/checking-accounts/online-checking-account/",
+    },
+    { title: "SoFi: Banking rate sheet", url: "https://www.sofi.com/legal/banking-rate-sheet/" },
+    {
+      title: "American Express: Rewards Checking questions",
+      url: "https://www.americanexpress.com/en-us/banking/online-checking/frequently-asked-questions/",
+    },
+    { title: "Axos Bank: Axos ONE", url: "https://www.axosbank.com/personal/bank/axos-one" },
+  ],
   mustReads: [{ to: "/online-vs-traditional-banks" }, { to: "/high-yield-savings" }, { to: "/overdraft-protection" }],
   itemType: "FinancialProduct",
   ratingCount: 5000,
   adviceNote: true,
   changes: [
     {
-      date: "2026-11-22",
-      text: "Chase replaced by Axos ONE: with honest scores Chase rated 3.5, below the 4.2 our ranked picks need, because of its monthly fee and near-zero savings rate; Axos ONE rates 4.5 and ranks fourth, ahead of Schwab (4.2), which moves to fifth; tagline and intro no longer promise a branch",
+      date: "2026-11-25",
+      text: "Ratings recalculated with published rubrics, with monthly and overdraft fees scored from each bank's dated terms; American Express Rewards Checking replaces Charles Schwab Bank, whose savings rate below the FDIC national average put it below the top five; SoFi moves to second, Capital One 360 to third and Axos ONE to fifth",
     },
     {
       date: "2026-11-22",
-      text: "Weighted criteria and per-criterion scores added, so ratings are now the weighted mean (Chase drops to 3.5 on fees and savings); dated fee terms moved to each bank's record; reviews rewritten to open differently",
+      text: "Axos ONE replaces Chase Total Checking, whose monthly fee and near-zero savings rate put it below the top five; Axos ONE ranks fourth and Schwab moves to fifth; tagline and intro no longer promise a branch",
+    },
+    {
+      date: "2026-11-22",
+      text: "Ratings now come from each bank's scores on five weighted criteria, which lowers Chase's rating for its monthly fee and near-zero savings rate; each bank's fees now carry the date of its terms",
     },
     { date: "2026-11-22", text: "First published" },
   ],
