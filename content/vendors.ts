@@ -764,6 +764,14 @@ export default {
         asOf: "2025-12",
         source: "https://help.talkspace.com/hc/en-us/articles/360000287026-Talkspace-Billing-How-it-Works",
       },
+      messaging: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: text, audio and video messages, answered within one working day",
+        asOf: "2025-12",
+        source:
+          "https://help.talkspace.com/hc/en-us/articles/360041048412-How-Do-I-Start-Schedule-Update-or-Cancel-a-Session-or-Appointment-with-My-Provider",
+      },
       "pay-per-session": {
         value: 0,
         unit: "yes-no",
@@ -804,6 +812,13 @@ export default {
         asOf: "2026-08",
         source: "https://www.brightside.com/online-care-affordable/",
       },
+      messaging: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes; providers typically reply within 24 hours on weekdays",
+        asOf: "2025-12",
+        source: "https://www.brightside.com/faqs/what-should-expect-in-my-first-visit-with-my-provider/",
+      },
       "pay-per-session": {
         value: 0,
         unit: "yes-no",
@@ -834,6 +849,13 @@ export default {
         asOf: "2025-12",
         source: "https://amwell.com/",
       },
+      messaging: {
+        value: 0,
+        unit: "yes-no",
+        text: "No messaging plan between scheduled visits",
+        asOf: "2025-12",
+        source: "https://amwell.com/",
+      },
       "pay-per-session": {
         value: 1,
         unit: "yes-no",
@@ -854,14 +876,22 @@ export default {
       insurance: {
         value: 1,
         unit: "yes-no",
-        text: "Yes; accepted plans vary by state, and it takes some EAPs",
+        text: "Yes: most major plans, varying by state, and some employee assistance programs",
         asOf: "2025-12",
-        source: "https://help.growtherapy.com/clients/en/articles/6557758-understand-your-insurance-coverage",
+        source: "https://help.growtherapy.com/en/articles/6797766-manage-your-accepted-insurance-plans",
       },
       psychiatry: {
         value: 1,
         unit: "yes-no",
         text: "Yes, medication management with psychiatric providers",
+        asOf: "2025-12",
+        source:
+          "https://help.growtherapy.com/clients/en/articles/11533923-when-to-reach-out-to-your-provider-versus-the-support-team-with-questions",
+      },
+      messaging: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, through the client portal",
         asOf: "2025-12",
         source:
           "https://help.growtherapy.com/clients/en/articles/11533923-when-to-reach-out-to-your-provider-versus-the-support-team-with-questions",
@@ -897,6 +927,13 @@ export default {
         asOf: "2025-12",
         source:
           "https://patientsupport.rula.com/hc/en-us/articles/33213834994843-How-to-access-in-person-therapy-services-at-Rula",
+      },
+      messaging: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, if your therapist uses Rula's secure messaging tool",
+        asOf: "2025-12",
+        source: "https://patientsupport.rula.com/hc/en-us/articles/22411331375515-Contacting-your-therapist",
       },
       "pay-per-session": {
         value: 1,
