@@ -52,7 +52,7 @@ export default {
         },
         privacy: {
           score: 4,
-          why: "You can pause your profile free at any time, it has no mode that shows you only to people you like, and we found no FTC or state order against Hinge in five years.",
+          why: "You can pause your profile free at any time, and we found no FTC or state order against Hinge in the last five years.",
         },
       },
       image: {

@@ -177,7 +177,7 @@ export default {
       drawback:
         "It treats adults only, with no couples or child therapy, and it matches you with a clinician rather than letting you choose.",
       review: [
-        "Brightside treats depression, anxiety and related conditions, from panic disorder and PTSD to insomnia, with video therapy, psychiatry or both. Its psychiatric providers can prescribe and adjust medication, though not controlled substances, your clinicians work from one plan, and regular questionnaires track your symptoms. It takes many insurance plans, Medicare and Medicaid among them, and it is the only service here that publishes every self-pay price.",
+        "Brightside treats depression, anxiety and related conditions, from panic disorder and PTSD to insomnia, with video therapy, psychiatry or both. Its psychiatric providers can prescribe and adjust medication, though not controlled substances, your clinicians work from one plan, and regular questionnaires track your symptoms. It takes many insurance plans, Medicare and Medicaid among them, and publishes its self-pay prices: $95 a month for psychiatry, $299 for therapy or $349 for both.",
         "It is for adults only, with no couples or child care, and the pages we read describe being matched with a clinician rather than choosing one, which is why it scores lower on clinician choice. If you want therapy for relationship issues or for a teenager, Rula or Talkspace covers more ground.",
       ],
     },
