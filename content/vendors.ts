@@ -980,6 +980,30 @@ export default {
       asOf: "2025",
       source: "https://hinge.co/",
     },
+    facts: {
+      "free-messaging": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes; free members get a limited number of likes a day",
+        asOf: "2025-12",
+        source: "https://hinge.co/",
+      },
+      "photo-verification": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, by video selfie",
+        asOf: "2024-02",
+        source: "https://mtch.com/kr/single-trust-and-safety/71",
+      },
+      "safety-tools": {
+        value: 2,
+        unit: "count",
+        text: "2: selfie verification and Hidden Words",
+        asOf: "2024-04",
+        source:
+          "https://www.prnewswire.com/news-releases/hinge-introduces-hidden-words-to-give-daters-curated-control-of-comments-302125470.html",
+      },
+    },
   },
   bumble: {
     name: "Bumble",
@@ -989,6 +1013,28 @@ export default {
       asOf: "2025",
       source: "https://bumble.com/",
     },
+    facts: {
+      "free-messaging": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes; in matches between women and men, the woman writes first",
+        asOf: "2025-12",
+        source: "https://bumble.com/",
+      },
+      "photo-verification": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://bumble.com/en-in/help/richiesta-foto-verifica",
+      },
+      "safety-tools": {
+        value: 4,
+        unit: "count",
+        text: "4: photo verification, video calls, Share Date, Private Detector",
+        asOf: "2025-12",
+        source: "https://bumble.com/",
+      },
+    },
   },
   okcupid: {
     name: "OkCupid",
@@ -997,6 +1043,27 @@ export default {
       text: "Free with ads; Basic and Premium plans priced in the app",
       asOf: "2025",
       source: "https://www.okcupid.com/",
+    },
+    facts: {
+      "free-messaging": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://www.okcupid.com/",
+      },
+      "photo-verification": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2024-02",
+        source: "https://mtch.com/kr/single-trust-and-safety/71",
+      },
+      "safety-tools": {
+        value: 2,
+        unit: "count",
+        text: "2: photo verification and automatic flags on harassing messages",
+        asOf: "2024-02",
+        source: "https://okcupid.desk.com/customer/en/portal/articles/2955386-how-okcupid-prevents-harassment",
+      },
     },
   },
   match: {
@@ -1015,6 +1082,58 @@ export default {
       text: "Free; Tinder Plus, Gold and Platinum priced in the app by age and location",
       asOf: "2025",
       source: "https://tinder.com/",
+    },
+    facts: {
+      "free-messaging": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes; free members get a limited number of likes",
+        asOf: "2025-12",
+        source: "https://tinder.com/",
+      },
+      "photo-verification": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2024-02",
+        source: "https://mtch.com/kr/single-trust-and-safety/71",
+      },
+      "safety-tools": {
+        value: 4,
+        unit: "count",
+        text: "4: photo verification, Face to Face calls, Share My Date, message flags",
+        asOf: "2025-12",
+        source: "https://www.help.tinder.com/hc/en-us/articles/360046122311",
+      },
+    },
+  },
+  "plenty-of-fish": {
+    name: "Plenty of Fish",
+    url: "https://www.pof.com/",
+    price: {
+      text: "Free; paid upgrades priced in the app",
+      asOf: "2025",
+      source: "https://www.pof.com/",
+    },
+    facts: {
+      "free-messaging": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://www.pof.com/",
+      },
+      "photo-verification": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2024-02",
+        source: "https://mtch.com/kr/single-trust-and-safety/71",
+      },
+      "safety-tools": {
+        value: 2,
+        unit: "count",
+        text: "2: photo verification and Are You Sure? message warnings",
+        asOf: "2024-02",
+        source: "https://mtch.com/kr/single-trust-and-safety/71",
+      },
     },
   },
   // development
@@ -1908,9 +2027,39 @@ export default {
     name: "Talkspace",
     url: "https://www.talkspace.com/",
     price: {
-      text: "From $69 a week without insurance; with in-network coverage you pay your plan's copay",
+      text: "Without insurance, from $69 a week for messaging therapy (no live sessions); plans with live video cost more; with in-network coverage you pay your plan's copay",
       asOf: "2025",
       source: "https://help.talkspace.com/hc/en-us/sections/360000075383-Cost",
+    },
+    facts: {
+      insurance: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, in-network with many health plans and employer programs",
+        asOf: "2025-12",
+        source: "https://help.talkspace.com/hc/en-us/sections/360000075383-Cost",
+      },
+      psychiatry: {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://help.talkspace.com/hc/en-us/articles/360000287026-Talkspace-Billing-How-it-Works",
+      },
+      messaging: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: text, audio and video messages, answered within one working day",
+        asOf: "2025-12",
+        source:
+          "https://help.talkspace.com/hc/en-us/articles/360041048412-How-Do-I-Start-Schedule-Update-or-Cancel-a-Session-or-Appointment-with-My-Provider",
+      },
+      "pay-per-session": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: therapy is a subscription that renews each month",
+        asOf: "2025-12",
+        source: "https://help.talkspace.com/hc/en-us/articles/360000287026-Talkspace-Billing-How-it-Works",
+      },
     },
   },
   betterhelp: {
@@ -1930,6 +2079,35 @@ export default {
       asOf: "2026-08",
       source: "https://www.brightside.com/online-care-affordable/",
     },
+    facts: {
+      insurance: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, including Medicare and Medicaid plans",
+        asOf: "2026-08",
+        source: "https://www.brightside.com/online-care-affordable/",
+      },
+      psychiatry: {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2026-08",
+        source: "https://www.brightside.com/online-care-affordable/",
+      },
+      messaging: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes; providers typically reply within 24 hours on weekdays",
+        asOf: "2025-12",
+        source: "https://www.brightside.com/faqs/what-should-expect-in-my-first-visit-with-my-provider/",
+      },
+      "pay-per-session": {
+        value: 0,
+        unit: "yes-no",
+        text: "No: monthly plans ($299 buys four therapy sessions)",
+        asOf: "2026-08",
+        source: "https://www.brightside.com/online-care-affordable/",
+      },
+    },
   },
   amwell: {
     name: "Amwell",
@@ -1938,6 +2116,113 @@ export default {
       text: "Per visit, no subscription; the cost depends on the clinician and your insurance",
       asOf: "2025",
       source: "https://amwell.com/",
+    },
+    facts: {
+      insurance: {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://amwell.com/",
+      },
+      psychiatry: {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://amwell.com/",
+      },
+      messaging: {
+        value: 0,
+        unit: "yes-no",
+        text: "No messaging plan between scheduled visits",
+        asOf: "2025-12",
+        source: "https://amwell.com/",
+      },
+      "pay-per-session": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://amwell.com/",
+      },
+    },
+  },
+  "grow-therapy": {
+    name: "Grow Therapy",
+    url: "https://growtherapy.com/",
+    price: {
+      text: "Per session: your plan's copay or coinsurance in network; many providers also set a cash rate",
+      asOf: "2025",
+      source: "https://help.growtherapy.com/clients/en/articles/6557758-understand-your-insurance-coverage",
+    },
+    facts: {
+      insurance: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: most major plans, varying by state, and some employee assistance programs",
+        asOf: "2025-12",
+        source: "https://help.growtherapy.com/en/articles/6797766-manage-your-accepted-insurance-plans",
+      },
+      psychiatry: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, medication management with psychiatric providers",
+        asOf: "2025-12",
+        source:
+          "https://help.growtherapy.com/clients/en/articles/11533923-when-to-reach-out-to-your-provider-versus-the-support-team-with-questions",
+      },
+      messaging: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, through the client portal",
+        asOf: "2025-12",
+        source:
+          "https://help.growtherapy.com/clients/en/articles/11533923-when-to-reach-out-to-your-provider-versus-the-support-team-with-questions",
+      },
+      "pay-per-session": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source: "https://help.growtherapy.com/clients/en/collections/5760610-navigate-insurance-billing",
+      },
+    },
+  },
+  rula: {
+    name: "Rula",
+    url: "https://www.rula.com/",
+    price: {
+      text: "Per visit: your plan's copay or coinsurance in network, or a self-pay rate",
+      asOf: "2025",
+      source: "https://patientsupport.rula.com/hc/en-us/articles/22411480421915-Overview-of-your-charges-and-billing",
+    },
+    facts: {
+      insurance: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, in network with many plans, including some Medicare Advantage plans",
+        asOf: "2025-12",
+        source:
+          "https://patientsupport.rula.com/hc/en-us/articles/33213834994843-How-to-access-in-person-therapy-services-at-Rula",
+      },
+      psychiatry: {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025-12",
+        source:
+          "https://patientsupport.rula.com/hc/en-us/articles/33213834994843-How-to-access-in-person-therapy-services-at-Rula",
+      },
+      messaging: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, if your therapist uses Rula's secure messaging tool",
+        asOf: "2025-12",
+        source: "https://patientsupport.rula.com/hc/en-us/articles/22411331375515-Contacting-your-therapist",
+      },
+      "pay-per-session": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: each visit is billed after it takes place",
+        asOf: "2025-12",
+        source: "https://patientsupport.rula.com/hc/en-us/articles/22411480421915-Overview-of-your-charges-and-billing",
+      },
     },
   },
   "online-therapy-com": {

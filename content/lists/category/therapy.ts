@@ -4,7 +4,7 @@ export default {
   meta: {
     title: "Best Online Therapy Services: Top 5 Platforms Compared",
     description:
-      "We compared insurance coverage, therapist licensing, session formats, psychiatry and price to rank five online therapy services for adults in the US.",
+      "We compared insurance coverage, stated licensing rules, care options, psychiatry, privacy records and pricing to rank five online therapy services for adults in the US.",
     keywords: [
       "best online therapy",
       "online therapy services",
@@ -14,37 +14,74 @@ export default {
     ],
   },
   title: "Best Online Therapy Services",
-  tagline: "Five platforms that connect you with licensed therapists by video, phone or message.",
+  tagline: "Five services that connect you with licensed therapists by video or message, and take your insurance.",
   icon: "brain",
   intro: [
     "If you are thinking about suicide or are in crisis, call or text 988 to reach the 988 Suicide & Crisis Lifeline, any time, in the US. If you are in immediate danger, call 911. Online therapy is not an emergency service.",
-    "We compared online therapy services for adults in the US on who the therapists are, how you talk to them (video, phone or messaging), whether insurance is accepted, whether medication management is available and how clear the pricing is. Each service states its own licensing requirements for clinicians; you can check any therapist's license with your state licensing board.",
+    "We compared online therapy services for adults in the US on the licensing rules each one states for its clinicians, whether it takes insurance, its care options (live video, messaging, psychiatry, and care for couples, families and teens), its privacy record and how openly it prices self-pay care. We did not check individual clinicians; you can check any therapist's license with your state licensing board.",
   ],
   summaryHeading: "Our Top 5 Best Online Therapy Services",
   entries: [
     {
       rank: 1,
+      product: "rula",
+      description:
+        "A network of licensed therapists and psychiatric providers who take your insurance, with individual, couples and family therapy and medication management.",
+      scores: {
+        clinicians: {
+          score: 5,
+          why: "Requires every therapist to hold an independent, unencumbered license, and you choose from profiles showing each provider's license and specialties before you book.",
+        },
+        care: {
+          score: 5,
+          why: "Video therapy, secure messaging, psychiatry with medication management from age 13, and individual, couples and family therapy for clients from age 5.",
+        },
+        privacy: {
+          score: 5,
+          why: "Bills health plans, so HIPAA covers its records, including portal messages it keeps for at least 10 years; we found no FTC or state action over its health data.",
+        },
+        pricing: {
+          score: 3,
+          why: "Self-pay is available and Rula emails a cost estimate before your first session, but it publishes no self-pay prices.",
+        },
+      },
+      image: {
+        url: "https://images.unsplash.com/photo-1506126613408-eca07ce68773",
+        alt: "Person meditating outdoors",
+      },
+      pros: [
+        "Every therapist must hold an independent, unencumbered license, and you choose yours from profiles",
+        "Individual, couples and family therapy from age 5, and psychiatry from age 13",
+        "Replace your therapist yourself from the patient portal",
+      ],
+      bestFor: "People with insurance who want to choose their own therapist, or care for a couple, family or child.",
+      drawback: "It publishes no self-pay prices, and whether you can message your therapist depends on the therapist.",
+      review: [
+        "Rula connects you with therapists and psychiatric providers who take your insurance. It requires every therapist to hold an independent, unencumbered license, and you browse profiles showing each clinician's license, specialties and focus areas before you book. If the fit is wrong, you can replace your therapist from the patient portal yourself.",
+        "It covers individual, couples and family therapy for clients from age 5, psychiatry with medication management from age 13, and in-network plans that include some Medicare Advantage plans. Messaging runs through a secure portal tool, though each therapist decides whether to use it. You pay per visit; Rula checks your benefits and emails a cost estimate before the first session rather than publishing self-pay prices. If you want to write to a therapist most days, Talkspace is built for that.",
+      ],
+    },
+    {
+      rank: 2,
       product: "talkspace",
       description:
         "Messaging and live video therapy with licensed therapists, plus psychiatry, and in-network coverage with many health plans.",
-      rating: 4.6,
       scores: {
         clinicians: {
-          score: 4.6,
+          score: 4,
           why: "An intake questionnaire matches you with a therapist licensed in your state, and you can request a new one from your account settings.",
         },
-        cost: {
-          score: 4.7,
-          why: "In-network with many health plans and employer programs, so many members pay only a copay; self-pay plans are billed as a subscription.",
+        care: {
+          score: 5,
+          why: "Text, audio and video messages any day and live video sessions, plus psychiatry, couples therapy and therapy for teens aged 13 to 17.",
         },
-        formats: { score: 4.6, why: "Text, audio and video messages any day, plus scheduled live video sessions." },
         privacy: {
-          score: 4.3,
-          why: "As an in-network provider for health plans, it is bound by HIPAA for the clinical records it keeps.",
+          score: 5,
+          why: "Bills health plans as an in-network provider, so HIPAA covers its clinical records; we found no FTC or state action over its health data.",
         },
-        range: {
-          score: 4.8,
-          why: "Offers psychiatry for medication management, couples therapy and therapy for teens aged 13 to 17.",
+        pricing: {
+          score: 4,
+          why: "Publishes its self-pay therapy prices, from $69 a week for messaging therapy, while psychiatry is sold per session at booking.",
         },
       },
       image: {
@@ -52,43 +89,79 @@ export default {
         alt: "Person typing on a laptop at a desk",
       },
       pros: [
-        "In-network with many major health insurers and employer programs, as of 2025",
-        "Text, audio and video messaging between sessions, plus scheduled live video sessions",
-        "Psychiatry for medication management and therapy for teens aged 13 to 17",
+        "In-network with many health plans and employer programs",
+        "Text, audio and video messaging between sessions, plus live video sessions",
+        "Psychiatry, couples therapy and therapy for teens aged 13 to 17",
       ],
-      bestFor: "Adults who want to use their health insurance for online therapy.",
-      drawback: "Messaging therapists reply during their working hours, not in real time, which can feel slow.",
+      bestFor: "People who like to write to a therapist between sessions and want to use their insurance.",
+      drawback:
+        "The cheapest self-pay plan is messaging only, and you are matched with a therapist rather than choosing one.",
       review: [
-        "Talkspace combines therapy, psychiatry and insurance coverage in one service, the surest way for most people to get ongoing care at a lower out-of-pocket cost. You can message your therapist any day and book live video sessions, the intake matches you with a clinician licensed in your state, and if the fit is wrong you can ask for a new therapist from your account settings.",
-        "Messaging is not a chat: replies come during the therapist's working hours, so it suits people who like to write things down between sessions. Without insurance, the weekly price is close to BetterHelp's. If your plan does not cover it and you want the widest choice of therapists and formats, try BetterHelp.",
+        "Talkspace combines messaging therapy, live video sessions and psychiatry, and it is in-network with many health plans and employer programs, so many members pay only a copay. The intake matches you with a therapist licensed in your state, and you can request a new one from your account settings. It also treats couples and teens aged 13 to 17.",
+        "Without insurance, the cheapest plan is $69 a week for messaging therapy with no live sessions; plans with live video cost more, and therapy renews as a monthly subscription. Messaging is not a chat: replies come within one working day, five days a week. It scores below Rula on clinician choice because Talkspace assigns your first match. If you would rather book visits one at a time, Rula, Grow Therapy or Amwell bill per session.",
       ],
     },
     {
-      rank: 2,
-      product: "brightside",
+      rank: 3,
+      product: "grow-therapy",
       description:
-        "Online therapy and psychiatry for adults with anxiety and depression, with one care team and insurance coverage.",
-      rating: 4.3,
+        "A marketplace of independently licensed therapists and psychiatric providers who bill your insurance, where you pick your own clinician.",
       scores: {
         clinicians: {
-          score: 4.3,
-          why: "Licensed therapists and psychiatric providers work from one shared treatment plan and track your symptoms with regular questionnaires.",
+          score: 5,
+          why: "Accepts only independently licensed providers, and you choose yours from profiles with client ratings and reviews before you book.",
         },
-        cost: {
-          score: 4.6,
-          why: "In-network with plans including Aetna, Cigna, UnitedHealthcare, Medicare and Medicaid as of August 2026, and it publishes its self-pay monthly prices.",
-        },
-        formats: {
-          score: 3.8,
-          why: "Care centers on scheduled video sessions rather than the messaging subscriptions that Talkspace and BetterHelp sell.",
+        care: {
+          score: 4.5,
+          why: "Video sessions, messaging through the client portal, medication management and therapy for children and adolescents; the pages we read do not describe couples care.",
         },
         privacy: {
-          score: 4.3,
-          why: "Bills health plans as a healthcare provider, so HIPAA applies to the clinical records it keeps.",
+          score: 5,
+          why: "Bills health plans as a national group practice, so HIPAA covers its records; we found no FTC or state action over its health data.",
         },
-        range: {
-          score: 4.0,
-          why: "Combines therapy and medication management, but only for adults and mainly for anxiety and depression, with no couples or child care.",
+        pricing: {
+          score: 3,
+          why: "Many providers offer a cash rate and a cost estimate tool checks your coverage, but it publishes no self-pay prices.",
+        },
+      },
+      image: {
+        url: "https://images.unsplash.com/photo-1455390582262-044cdead277a",
+        alt: "Hand writing in a notebook with a pen",
+      },
+      pros: [
+        "Choose from independently licensed providers, with client ratings and reviews",
+        "Accepts most major plans, including Aetna, Anthem, Cigna, Blue Cross Blue Shield and UnitedHealthcare",
+        "Therapy for children and adolescents as well as adults, plus medication management",
+      ],
+      bestFor: "People with insurance who want to compare and choose their own therapist.",
+      drawback:
+        "Providers run their own practices, so messaging habits, cancellation fees and cash rates vary from one to the next.",
+      review: [
+        "Grow Therapy is a network of independently licensed therapists and psychiatric providers who bill your insurance, including most major plans such as Aetna, Anthem, Cigna, Blue Cross Blue Shield and UnitedHealthcare, and some employee assistance programs. You search its marketplace, read profiles with client ratings and reviews, and book directly, paying your plan's share per session.",
+        "Providers run their own practices under Grow's care guidelines, so response times, late-cancellation fees and cash rates vary by provider. It offers therapy for children and adolescents as well as adults, and medication management with psychiatric providers. It publishes no self-pay prices; a cost estimate tool checks your coverage before you book. If you want one company setting the same policies for everyone, Talkspace or Brightside is more uniform.",
+      ],
+    },
+    {
+      rank: 4,
+      product: "brightside",
+      description:
+        "Online therapy and psychiatry for adults with depression, anxiety and related conditions, with one care team, insurance coverage and published self-pay prices.",
+      scores: {
+        clinicians: {
+          score: 3,
+          why: "Matches you with a licensed therapist or psychiatric provider who works from one shared plan; the pages we read describe no way to choose or switch clinicians yourself.",
+        },
+        care: {
+          score: 4,
+          why: "Weekly video sessions, unlimited messaging and psychiatry with prescribing, but only for adults, with no couples or child care.",
+        },
+        privacy: {
+          score: 5,
+          why: "Bills health plans as a healthcare provider, so HIPAA covers its clinical records; we found no FTC or state action over its health data.",
+        },
+        pricing: {
+          score: 5,
+          why: "Publishes all three self-pay plans: $95 a month for psychiatry, $299 for therapy with four sessions, or $349 for both.",
         },
       },
       image: {
@@ -98,84 +171,37 @@ export default {
       pros: [
         "Therapy and medication management in one plan, coordinated by the same care team",
         "In-network with plans including Medicare and Medicaid, as of August 2026",
-        "Regular symptom check-ins so you and your clinician can see whether treatment is working",
+        "Published self-pay prices: $95, $299 or $349 a month",
       ],
       bestFor: "Adults with depression or anxiety who may want therapy and medication together.",
       drawback:
-        "It focuses on adults with anxiety and depression, so it is not the place for couples, children or many other conditions.",
+        "It treats adults only, with no couples or child therapy, and it matches you with a clinician rather than letting you choose.",
       review: [
-        "Brightside is built around two conditions, depression and anxiety, and treats them with video therapy, psychiatry or both. Its psychiatric providers can prescribe and adjust medication, your therapist and prescriber share one plan, and short questionnaires track your symptoms over time so changes rest on data, not guesswork. It takes many insurance plans, Medicare and Medicaid among them, and publishes its self-pay prices.",
-        "That focus is also its limit: it does not offer couples therapy, care for children, or treatment for many other conditions. It rates above BetterHelp because it takes insurance and offers medication. If you want therapy for relationship issues or general stress, Talkspace or BetterHelp covers more ground.",
+        "Brightside treats depression, anxiety and related conditions, from panic disorder and PTSD to insomnia, with video therapy, psychiatry or both. Its psychiatric providers can prescribe and adjust medication, though not controlled substances, your clinicians work from one plan, and regular questionnaires track your symptoms. It takes many insurance plans, Medicare and Medicaid among them, and publishes its self-pay prices: $95 a month for psychiatry, $299 for therapy or $349 for both.",
+        "It is for adults only, with no couples or child care, and the pages we read describe being matched with a clinician rather than choosing one, which is why it scores lower on clinician choice. If you want therapy for relationship issues or for a teenager, Rula or Talkspace covers more ground.",
       ],
     },
     {
-      rank: 3,
-      product: "betterhelp",
-      description:
-        "The largest subscription therapy service, with therapy by messaging, live chat, phone or video and easy therapist switching.",
-      rating: 4.2,
-      scores: {
-        clinicians: {
-          score: 4.7,
-          why: "Says its network has more than 30,000 therapists, including psychologists, marriage and family therapists, social workers and counselors, and you can switch therapists from your account.",
-        },
-        cost: {
-          score: 4.0,
-          why: "Self-pay only, with no insurance, but the weekly price includes a live session plus messaging, and financial aid can lower it.",
-        },
-        formats: {
-          score: 5.0,
-          why: "Offers messaging, live chat, phone and video sessions, the widest choice of formats on this list.",
-        },
-        privacy: {
-          score: 3.0,
-          why: "Paid $7.8 million under a 2023 FTC order over sharing users' health information with advertisers, and the order now bans that sharing.",
-        },
-        range: {
-          score: 3.5,
-          why: "Individual therapy for adults across many concerns, with no psychiatry or prescribing, so medication needs a separate provider.",
-        },
-      },
-      image: {
-        url: "https://images.unsplash.com/photo-1506126613408-eca07ce68773",
-        alt: "Person meditating outdoors",
-      },
-      pros: [
-        "Therapy by messaging, live chat, phone or video, and you can switch therapists from your account",
-        "Financial aid that lowers the subscription price for eligible people",
-        "More than 30,000 therapists by its own count, and it says many people are matched within 48 hours",
-      ],
-      bestFor: "People without insurance coverage who want to start quickly and keep trying until the fit is right.",
-      drawback:
-        "It does not accept insurance or offer medication management, and in 2023 it settled FTC charges over sharing health data with advertisers.",
-      review: [
-        "BetterHelp sells a weekly subscription, billed every four weeks, that includes messaging plus one live session a week by video, phone or live chat. By its own count its network is the largest here, matching is usually fast, and switching to a new therapist takes a few clicks if the first one is not right for you.",
-        "It rates below Talkspace and Brightside because it does not take insurance and has no psychiatry, so you pay the full price and need a separate prescriber for medication. In 2023 the FTC ordered BetterHelp to stop sharing users' health data for advertising and to pay $7.8 million; read its current privacy settings. Of the three services tied on our scores, it goes first for its formats and network. If you have coverage, Talkspace or Brightside is usually cheaper.",
-      ],
-    },
-    {
-      rank: 4,
+      rank: 5,
       product: "amwell",
       description:
         "A telehealth service where you choose a therapist or psychiatrist from their profiles and book video visits one at a time.",
-      rating: 4.2,
       scores: {
         clinicians: {
-          score: 4.5,
+          score: 5,
           why: "You read profiles and pick a therapist or psychiatrist licensed in your state before you book.",
         },
-        cost: {
-          score: 4.2,
-          why: "No subscription: you pay per visit or your plan's share, and many insurance plans cover visits.",
+        care: {
+          score: 3,
+          why: "Therapy and psychiatry by scheduled video visit, with no messaging plan between sessions.",
         },
-        formats: { score: 3.5, why: "Built around scheduled video visits, with no messaging plan between sessions." },
         privacy: {
-          score: 4.3,
-          why: "A telehealth provider that bills insurance, so HIPAA applies to your visit records.",
+          score: 5,
+          why: "A telehealth provider that bills insurance, so HIPAA covers your visit records; we found no FTC or state action over its health data.",
         },
-        range: {
-          score: 4.3,
-          why: "Therapy and psychiatry in one app, alongside urgent care and other telehealth visits.",
+        pricing: {
+          score: 3,
+          why: "You can pay per visit without insurance, but the cost depends on the clinician and shows when you book; it publishes no price list.",
         },
       },
       image: {
@@ -189,101 +215,135 @@ export default {
       ],
       bestFor: "People who prefer scheduled video sessions and want to choose their own clinician.",
       drawback:
-        "Per-visit prices add up quickly if your insurance does not cover it, and open appointment times vary by state.",
+        "There is no messaging between sessions, and per-visit prices add up if your insurance does not cover it.",
       review: [
-        "Amwell works like a traditional therapy practice moved online: you read clinician profiles, pick a therapist or psychiatrist licensed in your state and book a video appointment. There is no subscription, so you only pay for the sessions you have, and many insurance plans cover visits.",
-        "It shares BetterHelp's rating but sits below it because it is built around scheduled video visits rather than a messaging subscription, so there is less support between sessions, and booking depends on each clinician's calendar. It sits above Online-Therapy.com because you can use insurance and see a psychiatrist. Without coverage, paying per visit can cost more than a weekly plan. If you want to write to a therapist between sessions, choose Talkspace or BetterHelp.",
-      ],
-    },
-    {
-      rank: 5,
-      product: "online-therapy-com",
-      description:
-        "A structured cognitive behavioral therapy (CBT) program with worksheets and a journal, guided by a therapist.",
-      rating: 4.2,
-      scores: {
-        clinicians: {
-          score: 4.0,
-          why: "Assigns a therapist who reviews your worksheets and replies to messages within 24 hours on weekdays, and you can switch from your dashboard.",
-        },
-        cost: {
-          score: 4.2,
-          why: "No insurance, but the Basic plan is a low-cost way to get therapist feedback, and it gives itemized receipts you can submit for reimbursement.",
-        },
-        formats: {
-          score: 4.7,
-          why: "Worksheets, a journal, an activity plan and messaging on every plan, plus live video, voice or text sessions on Standard and Premium.",
-        },
-        privacy: {
-          score: 4.3,
-          why: "You can sign up with a nickname instead of your real name, though it asks for an emergency contact.",
-        },
-        range: {
-          score: 3.5,
-          why: "A structured CBT program for individuals, with no psychiatry or medication management.",
-        },
-      },
-      image: {
-        url: "https://images.unsplash.com/photo-1455390582262-044cdead277a",
-        alt: "Hand writing in a notebook with a pen",
-      },
-      pros: [
-        "Step-by-step CBT program with worksheets, a journal and an activity plan",
-        "Your therapist reviews your worksheets and replies to messages within 24 hours on weekdays",
-        "45-minute live sessions by video, voice or text: one a week on Standard, two on Premium",
-      ],
-      bestFor: "Self-motivated people who like homework and want a structured CBT program.",
-      drawback: "It does not accept insurance, and the program centers on CBT, so other approaches are limited.",
-      review: [
-        "Online-Therapy.com is less a marketplace of therapists than a guided course in cognitive behavioral therapy. You work through sections with worksheets, keep a journal and set activities, and your therapist reviews your work and answers messages within a day on weekdays. The Standard and Premium plans add 45-minute live sessions by video, voice or text.",
-        "Of the three services tied on our scores it comes last, because it suits a narrower group: it does not take insurance, it is built around CBT, and it works best if you will do the exercises on your own. As on any platform, confirm your therapist's license with your state board. For more flexible talk therapy, choose BetterHelp; to use insurance, start with Talkspace.",
+        "Amwell works like a traditional therapy practice moved online: you read clinician profiles, pick a therapist or psychiatrist licensed in your state and book a video visit. There is no subscription, so you pay only for the visits you have, and many insurance plans cover them.",
+        "It is built around scheduled video visits, with no messaging plan between sessions, and booking depends on each clinician's calendar. Self-pay costs depend on the clinician and show when you book rather than in a published price list, so without coverage it can cost more than a subscription. The same app covers urgent care and other telehealth visits. If you want to write to your clinician between sessions, choose Rula, Talkspace or Grow Therapy.",
       ],
     },
   ],
   methodology: {
-    text: "We read each service's own pages: the licensing requirements it states for its clinicians, its pricing and insurance pages, session formats, help-center articles and privacy policy, plus the FTC's 2023 order against BetterHelp. We did not sign up for the services or check individual clinicians' licenses. Each service gets a score from 0 to 5 on each criterion below, and its rating is the weighted mean of those scores.",
+    text: "We read each service's own pages: the licensing requirements it states for its clinicians, its insurance and billing pages, care options, help-center articles and privacy terms, plus FTC orders against online therapy services. We did not sign up for the services or check individual clinicians' licenses. Insurance is scored from each service's record: taking insurance earns 5, not taking it earns 1. Ties go to the higher Clinicians score.",
     criteria: [
       {
+        id: "insurance",
+        name: "Takes insurance",
+        weight: 20,
+        measures: "Whether the service bills health plans, so you can pay a copay instead of the full price.",
+        computed: { fact: "insurance", five: 1, one: 0 },
+      },
+      {
         id: "clinicians",
-        name: "Clinicians and matching",
-        weight: 30,
+        name: "Clinicians and choice",
+        weight: 25,
         measures:
-          "Who the clinicians are by the platform's stated requirements, how matching works and how easily you can choose or switch.",
+          "The licensing requirement the service states for its clinicians, and whether you can choose or switch your clinician yourself.",
+        rubric: {
+          5: "States that every clinician holds a state license, and lets you choose yours from profiles before you book",
+          4: "States that every clinician holds a state license, matches you, and lets you switch clinicians from your account",
+          3: "States that its clinicians are licensed, but assigns yours with no documented way to choose or switch yourself",
+          2: "Lists degrees, licenses or certifications without saying that every clinician holds a state license",
+          1: "States no licensing requirement for its clinicians",
+        },
       },
       {
-        id: "cost",
-        name: "Cost and insurance",
-        weight: 30,
-        measures: "Self-pay price, insurance and employer coverage, and how clear the billing is.",
-      },
-      {
-        id: "formats",
-        name: "Session formats",
-        weight: 15,
-        measures: "Live video, phone, live chat, messaging and tools between sessions.",
+        id: "care",
+        name: "Care options",
+        weight: 25,
+        measures: "Live video, messaging between sessions, psychiatry, and care for couples, families and teens.",
+        rubric: {
+          5: "Live video therapy, messaging with your clinician between sessions, psychiatry with prescribing, and care for couples or families and for teens",
+          4: "Live video therapy and psychiatry, plus messaging between sessions or care for couples, families or teens",
+          3: "Live video therapy and psychiatry only",
+          2: "Live therapy sessions with no psychiatry",
+          1: "Messaging or self-guided material only, with live sessions extra",
+        },
       },
       {
         id: "privacy",
         name: "Privacy record",
         weight: 15,
-        measures: "Privacy terms, HIPAA status and any regulator's action.",
+        measures:
+          "Whether HIPAA covers the service's records, and any FTC or state action over its handling of health data.",
+        rubric: {
+          5: "Bills health plans as a provider, so HIPAA covers its records, and no FTC or state action over health data in the last five years",
+          4: "HIPAA covers its records, but it reported a data breach or faced a regulator inquiry, without an order, in the last five years",
+          3: "Self-pay only, so HIPAA may not cover its records; no FTC or state action over health data",
+          2: "An FTC or state order over sharing health data, for conduct that ended more than five years ago",
+          1: "An FTC or state order over sharing health data, for conduct within the last five years",
+        },
       },
       {
-        id: "range",
-        name: "Range of care",
-        weight: 10,
-        measures: "Conditions, ages and couples care covered, and access to medication management.",
+        id: "pricing",
+        name: "Price transparency",
+        weight: 15,
+        measures: "Whether you can see what self-pay care costs before you sign up.",
+        rubric: {
+          5: "Publishes self-pay prices for every plan or visit type before you sign up",
+          4: "Publishes self-pay prices for its main plans; other services are priced at booking",
+          3: "Offers self-pay or a cost estimate before the first visit, but publishes no prices",
+          2: "Self-pay only out of network, with a superbill to claim back",
+          1: "No self-pay option",
+        },
       },
     ],
+    tiebreak: "clinicians",
   },
+  compare: [
+    { fact: "insurance", label: "Takes health insurance" },
+    { fact: "psychiatry", label: "Psychiatry with prescribing" },
+    { fact: "messaging", label: "Message your clinician between sessions" },
+    { fact: "pay-per-session", label: "Pay per session, no subscription" },
+  ],
+  competition: [
+    {
+      name: "BetterHelp",
+      why: "Takes no insurance, offers no psychiatry, and a 2023 FTC order made it pay $7.8 million over sharing users' health data with advertisers; it rates 2.9 on our criteria.",
+    },
+    {
+      name: "Online-Therapy.com",
+      why: "Takes no insurance, and its FAQ describes therapists with 'a wide range of credentials (academic degrees, licenses or certifications)' rather than requiring a state license for each.",
+    },
+    {
+      name: "Cerebral",
+      why: "A 2024 FTC order made it pay $7 million and banned it from using health information for most advertising, after it shared patients' data with advertising platforms.",
+    },
+    {
+      name: "Open Path Collective",
+      why: "A nonprofit directory of reduced-fee therapists rather than a service that bills insurance; our therapy costs guide explains how it works.",
+    },
+  ],
+  sources: [
+    { title: "988 Suicide & Crisis Lifeline", url: "https://988lifeline.org/" },
+    {
+      title: "FTC: BetterHelp, Inc., in the matter of",
+      url: "https://www.ftc.gov/legal-library/browse/cases-proceedings/2023169-betterhelp-inc-matter",
+    },
+    { title: "Rula: provider FAQ (licensing requirements, ages served)", url: "https://rula.com/provider-faq" },
+    {
+      title: "Rula: choosing a provider and booking",
+      url: "https://patientsupport.rula.com/hc/en-us/articles/31296525013787-How-to-complete-the-sign-up-process-and-confirm-your-first-appointment-with-Rula",
+    },
+    { title: "Talkspace: Cost", url: "https://help.talkspace.com/hc/en-us/sections/360000075383-Cost" },
+    {
+      title: "Grow Therapy: provider referral program (licensing requirement)",
+      url: "https://help.growtherapy.com/en/articles/6618663-provider-referral-program-faq",
+    },
+    { title: "Brightside: Pricing", url: "https://www.brightside.com/online-care-affordable/" },
+    { title: "Online-Therapy.com: Help Center", url: "https://www.online-therapy.com/faq.php" },
+  ],
   mustReads: [{ to: "/online-vs-in-person-therapy" }, { to: "/therapy-costs" }, { to: "/choosing-therapist" }],
   itemType: "Product",
   ratingCount: 11000,
   adviceNote: true,
   changes: [
     {
+      date: "2026-11-25",
+      text: "Ratings recalculated with published rubrics, and insurance now scored from each service's record. BetterHelp (a 2023 FTC order over sharing health data, and no insurance) and Online-Therapy.com (no stated license requirement for every therapist, and no insurance) leave the list; Rula joins at first and Grow Therapy at third. Talkspace's price now says what its cheapest plan includes.",
+    },
+    {
       date: "2026-11-22",
-      text: "Weighted criteria and per-criterion scores added; Brightside moves to second and BetterHelp to third on the new ratings; the claim that we checked clinicians' licenses is removed (the list rests on each platform's stated requirements); prices moved to dated records",
+      text: "Ratings now weigh clinicians, cost, session formats, privacy and range of care; Brightside moves to second and BetterHelp to third; we no longer say we checked clinicians' licenses, since the list rests on each service's stated requirements; prices now show the date they were checked",
     },
     { date: "2026-11-22", text: "First published" },
   ],
