@@ -1,6 +1,6 @@
 /** The products and services the lists rank: content/vendors.ts, one record per product, keyed by id. */
 import { z } from "zod";
-import { datedFactSchema, httpsUrlSchema, idSchema, textSchema } from "./primitives";
+import { datedFactSchema, httpsUrlSchema, idSchema, sourceDateSchema, textSchema } from "./primitives";
 
 /** How a number is read: the unit says how the page writes it ('usd-month' 3.39 is '$3.39 a month'). */
 export const factUnits = [
@@ -15,11 +15,6 @@ export const factUnits = [
   "days",
 ] as const;
 
-/** A month like 2026-11 or a day like 2026-11-20: a number a score rests on is dated at least to the month. */
-const monthOrDaySchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, "expected a month like 2026-11 or a day like 2026-11-20");
-
 /**
  * A number a buyer compares and a score may rest on (a price a month, a fee, an APR, a device limit), with the
  * date and primary source it comes from. Stated once, here, for every list that compares it.
@@ -31,8 +26,8 @@ export const numericFactSchema = z
     unit: z.enum(factUnits),
     /** How the table cell reads when the number alone would mislead, e.g. '$3.39 a month on the 2-year plan'. */
     text: textSchema.max(90, "a table cell of at most 90 characters").optional(),
-    /** When the source said so: the month, or the day. */
-    asOf: monthOrDaySchema,
+    /** When the source said so, as precisely as the source is dated: never a month the source does not show. */
+    asOf: sourceDateSchema,
     /** The primary source: the vendor's own page (https). */
     source: httpsUrlSchema,
     /** A price set in another currency, converted to US dollars for `value`: what it is there and the rate used. */
