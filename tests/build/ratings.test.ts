@@ -142,16 +142,30 @@ describe.each(lists)("%s", (path, list) => {
     expect(spacedText(box)).toContain(fillIn(site.list.tiebreak, { criterion: tiebreak.name }));
   });
 
-  it("ranks by rating at full precision, ties to the tiebreak, except a pick that says why it does not", () => {
-    const full = (entry: (typeof list.entries)[number]) =>
-      criteria.reduce((sum, criterion) => sum + criterion.weight * Math.round(entry.scores[criterion.id]!.score * 10), 0);
-    const ranked = list.entries.filter((entry) => !entry.outOfOrder);
+  it("ranks by the rating its tables give at full precision, ties to the tiebreak, except a pick that says why", () => {
+    // What a reader can redo: each review's breakdown, weights times scores, in the order the cards show.
+    const picks = list.entries.map((entry) => {
+      const rows = [...(document.getElementById(reviewId(entry.title))?.querySelectorAll("tbody tr") ?? [])];
+      const weighted = (row: Element) =>
+        Number(row.querySelector("[data-weight]")?.getAttribute("data-weight")) *
+        Math.round(Number(row.querySelector("[data-score]")?.getAttribute("data-score")) * 10);
+      return {
+        title: entry.title,
+        outOfOrder: entry.outOfOrder,
+        rating: rows.reduce((sum, row) => sum + weighted(row), 0),
+        tiebreak: Number(
+          rows
+            .find((row) => row.getAttribute("data-criterion") === list.methodology.tiebreak)
+            ?.querySelector("[data-score]")
+            ?.getAttribute("data-score"),
+        ),
+      };
+    });
+    const ranked = picks.filter((pick) => !pick.outOfOrder);
     ranked.slice(1).forEach((below, index) => {
       const above = ranked[index]!;
-      const key = (entry: typeof above) => [full(entry), entry.scores[list.methodology.tiebreak]!.score];
-      const [aboveRating, aboveTie] = key(above);
-      const [belowRating, belowTie] = key(below);
-      expect(aboveRating > belowRating! || (aboveRating === belowRating && aboveTie! > belowTie!), below.title).toBe(true);
+      const before = above.rating > below.rating || (above.rating === below.rating && above.tiebreak > below.tiebreak);
+      expect(before, `${above.title} above ${below.title}`).toBe(true);
     });
     for (const entry of list.entries.filter((entry) => entry.outOfOrder)) {
       const card = document.querySelector(`article.ranked-card[data-rank='${entry.rank}']`);

@@ -2,7 +2,7 @@ import type { RankedListInput } from "../../schema/lists";
 
 export default {
   meta: {
-    title: "Best VPN Services: Top 5 Picks for Privacy, Speed and Streaming",
+    title: "Best VPN Services: Top 5 Picks for Privacy, Price and Streaming",
     description:
       "We compared audited no-logs policies, apps, TV support, prices and device limits to rank the five VPN services worth paying for, plus one with a free plan.",
     keywords: ["best vpn", "vpn services", "no-logs vpn", "vpn for streaming", "wireguard vpn"],
