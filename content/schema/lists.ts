@@ -457,8 +457,13 @@ export function ratedList(list: ListData, products: Products) {
         /** Whether `link` is an affiliate link (rel="sponsored", and the card says so). */
         affiliate: product.affiliateUrl !== undefined,
         price: product.price,
-        /** The facts of the list's `compare` rows, keyed by fact id. */
-        facts: product.facts,
+        /** The facts of the list's `compare` rows, keyed by fact id (the record may hold others lists compare). */
+        facts: Object.fromEntries(
+          list.compare.flatMap((row) => {
+            const fact = product.facts[row.fact];
+            return fact ? [[row.fact, fact] as const] : [];
+          }),
+        ),
         scores,
         /** The weighted mean of the scores, rounded to one decimal as the page shows it. */
         rating: shownRating(ratingThousandths(list.methodology.criteria, scores)),
