@@ -434,6 +434,31 @@ export default {
       asOf: "2025",
       source: "https://www.amazon.com/dp/B09B8V1LZ3",
     },
+    facts: {
+      "subscription-month": {
+        value: 0,
+        unit: "usd-month",
+        text: "None for Alexa; Alexa+ is free with Prime or $19.99 a month",
+        asOf: "2025-02",
+        source: "https://www.amazon.com/dp/B09B8V1LZ3",
+      },
+      matter: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: controls Matter devices over Wi-Fi",
+        asOf: "2022-11",
+        source:
+          "https://www.aftvnews.com/these-are-the-first-17-amazon-echo-models-to-gain-support-for-the-new-matter-smart-home-standard/",
+      },
+      platforms: {
+        value: 1,
+        unit: "count",
+        text: "Alexa only",
+        asOf: "2022-11",
+        source:
+          "https://www.aftvnews.com/these-are-the-first-17-amazon-echo-models-to-gain-support-for-the-new-matter-smart-home-standard/",
+      },
+    },
   },
   "google-nest-learning-thermostat": {
     name: "Google Nest Learning Thermostat",
@@ -442,6 +467,27 @@ export default {
       text: "$279.99 (4th gen, launch price), with no subscription",
       asOf: "2024-08",
       source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+    },
+    facts: {
+      "subscription-month": {
+        value: 0,
+        unit: "usd-month",
+        asOf: "2024-08",
+        source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+      },
+      matter: {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2024-08",
+        source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+      },
+      platforms: {
+        value: 3,
+        unit: "count",
+        text: "3: Google Home, plus Apple Home and Alexa through Matter",
+        asOf: "2024-08",
+        source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+      },
     },
   },
   "ring-video-doorbell": {
@@ -461,6 +507,29 @@ export default {
       asOf: "2025",
       source: "https://www.philips-hue.com/en-us",
     },
+    facts: {
+      "subscription-month": {
+        value: 0,
+        unit: "usd-month",
+        text: "None for lights",
+        asOf: "2025-01",
+        source: "https://www.philips-hue.com/en-us",
+      },
+      matter: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, through the Hue Bridge",
+        asOf: "2023-09",
+        source: "https://www.macrumors.com/2023/09/20/philips-hue-matter-update-now-available/",
+      },
+      platforms: {
+        value: 3,
+        unit: "count",
+        text: "3: Alexa, Google Home and Apple Home",
+        asOf: "2023-09",
+        source: "https://www.macrumors.com/2023/09/20/philips-hue-matter-update-now-available/",
+      },
+    },
   },
   roborock: {
     name: "Roborock",
@@ -469,6 +538,58 @@ export default {
       text: "Varies by model, from Q-series robots to Saros models with all-in-one docks; no subscription",
       asOf: "2025",
       source: "https://us.roborock.com/pages/robot-vacuum-cleaner",
+    },
+    facts: {
+      "subscription-month": {
+        value: 0,
+        unit: "usd-month",
+        asOf: "2025-01",
+        source: "https://us.roborock.com/pages/robot-vacuum-cleaner",
+      },
+      matter: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes on Saros and Qrevo models and the S8 MaxV Ultra",
+        asOf: "2025-04",
+        source: "https://matter-smarthome.de/produkte/was-die-saugroboter-in-ios-18-ueber-matter-verraten/",
+      },
+      platforms: {
+        value: 3,
+        unit: "count",
+        text: "3 on Matter models: Alexa, Google Home, and Apple Home through Matter",
+        asOf: "2025-04",
+        source: "https://matter-smarthome.de/produkte/was-die-saugroboter-in-ios-18-ueber-matter-verraten/",
+      },
+    },
+  },
+  "tp-link-tapo-p125m": {
+    name: "TP-Link Tapo P125M",
+    url: "https://www.tapo.com/us/product/smart-plug/tapo-p125m/",
+    price: {
+      text: "$19.99 for one plug at launch; no subscription",
+      asOf: "2023-02",
+      source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+    },
+    facts: {
+      "subscription-month": {
+        value: 0,
+        unit: "usd-month",
+        asOf: "2023-02",
+        source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+      },
+      matter: {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2023-02",
+        source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+      },
+      platforms: {
+        value: 3,
+        unit: "count",
+        text: "3 through Matter: Alexa, Google Home and Apple Home",
+        asOf: "2023-02",
+        source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+      },
     },
   },
   // hosting
