@@ -647,6 +647,27 @@ export default {
       asOf: "2025",
       source: "https://www.headspace.com/subscriptions",
     },
+    facts: {
+      "price-year": {
+        value: 69.99,
+        unit: "usd-year",
+        asOf: "2025-01",
+        source: "https://www.headspace.com/subscriptions",
+      },
+      "price-month-yearly": {
+        value: 5.83,
+        unit: "usd-month",
+        asOf: "2025-01",
+        source: "https://www.headspace.com/subscriptions",
+      },
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, a small sample of sessions",
+        asOf: "2025-01",
+        source: "https://www.headspace.com/subscriptions",
+      },
+    },
   },
   strava: {
     name: "Strava",
@@ -656,11 +677,53 @@ export default {
       asOf: "2025",
       source: "https://www.strava.com/",
     },
+    facts: {
+      "price-year": {
+        value: 79.99,
+        unit: "usd-year",
+        asOf: "2025-01",
+        source: "https://www.strava.com/",
+      },
+      "price-month-yearly": {
+        value: 6.67,
+        unit: "usd-month",
+        asOf: "2025-01",
+        source: "https://www.strava.com/",
+      },
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: recording, feed and clubs",
+        asOf: "2025-01",
+        source: "https://www.strava.com/",
+      },
+    },
   },
   calm: {
     name: "Calm",
     url: "https://www.calm.com/",
     price: { text: "Free version; Calm Premium $69.99 a year", asOf: "2025", source: "https://www.calm.com/" },
+    facts: {
+      "price-year": {
+        value: 69.99,
+        unit: "usd-year",
+        asOf: "2025-01",
+        source: "https://www.calm.com/",
+      },
+      "price-month-yearly": {
+        value: 5.83,
+        unit: "usd-month",
+        asOf: "2025-01",
+        source: "https://www.calm.com/",
+      },
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: a few sessions, breathing exercises and a timer",
+        asOf: "2025-01",
+        source: "https://www.calm.com/",
+      },
+    },
   },
   myfitnesspal: {
     name: "MyFitnessPal",
@@ -670,11 +733,54 @@ export default {
       asOf: "2025",
       source: "https://www.myfitnesspal.com/",
     },
+    facts: {
+      "price-year": {
+        value: 79.99,
+        unit: "usd-year",
+        asOf: "2025-01",
+        source: "https://www.myfitnesspal.com/",
+      },
+      "price-month-yearly": {
+        value: 6.67,
+        unit: "usd-month",
+        asOf: "2025-01",
+        source: "https://www.myfitnesspal.com/",
+      },
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, with ads; barcode scanning needs Premium",
+        asOf: "2025-01",
+        source: "https://www.myfitnesspal.com/",
+      },
+    },
   },
   "nike-training-club": {
     name: "Nike Training Club",
     url: "https://www.nike.com/ntc-app",
     price: { text: "Free with a Nike account; no paid tier", asOf: "2025", source: "https://www.nike.com/ntc-app" },
+    facts: {
+      "price-year": {
+        value: 0,
+        unit: "usd-year",
+        text: "Free: no paid tier",
+        asOf: "2025-01",
+        source: "https://www.nike.com/ntc-app",
+      },
+      "price-month-yearly": {
+        value: 0,
+        unit: "usd-month",
+        asOf: "2025-01",
+        source: "https://www.nike.com/ntc-app",
+      },
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: every workout is free",
+        asOf: "2025-01",
+        source: "https://www.nike.com/ntc-app",
+      },
+    },
   },
   // mobile-plans
   "mint-mobile": {

@@ -19,7 +19,7 @@ export default {
   icon: "house",
   intro: [
     "We compared smart home products that do everyday jobs: lighting, cleaning floors, switching lamps and small appliances, heating and cooling, and voice control. The list is for renters and homeowners who want a few reliable devices rather than a house full of gadgets.",
-    "All five work with Amazon Alexa, and four support Matter, so they also work with Google Home and Apple Home. Subscription terms and compatibility come from each maker's pages or a dated review, with the date they were stated; terms change, so check before you buy.",
+    "All five work with Amazon Alexa and with Matter, and four of them also work with Google Home and Apple Home. Subscription terms and compatibility come from each maker's pages or a dated review, with the date they were stated; terms change, so check before you buy.",
   ],
   jobs: "These five do different jobs: smart lighting, a robot vacuum, a smart plug, a thermostat and a smart speaker. We score each on what every job shares: whether it needs a subscription, which platforms it works with, how hard it is to install and what happens to your data.",
   summaryHeading: "Our Top 5 Best Smart Home Products",
