@@ -1712,6 +1712,31 @@ export default {
       asOf: "2025",
       source: "https://www.amazon.com/dp/B09B8V1LZ3",
     },
+    facts: {
+      "subscription-month": {
+        value: 0,
+        unit: "usd-month",
+        text: "None for Alexa; Alexa+ is free with Prime or $19.99 a month",
+        asOf: "2025-02",
+        source: "https://www.amazon.com/dp/B09B8V1LZ3",
+      },
+      matter: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: controls Matter devices over Wi-Fi",
+        asOf: "2022-11",
+        source:
+          "https://www.aftvnews.com/these-are-the-first-17-amazon-echo-models-to-gain-support-for-the-new-matter-smart-home-standard/",
+      },
+      platforms: {
+        value: 1,
+        unit: "count",
+        text: "Alexa only",
+        asOf: "2022-11",
+        source:
+          "https://www.aftvnews.com/these-are-the-first-17-amazon-echo-models-to-gain-support-for-the-new-matter-smart-home-standard/",
+      },
+    },
   },
   "google-nest-learning-thermostat": {
     name: "Google Nest Learning Thermostat",
@@ -1720,6 +1745,27 @@ export default {
       text: "$279.99 (4th gen, launch price), with no subscription",
       asOf: "2024-08",
       source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+    },
+    facts: {
+      "subscription-month": {
+        value: 0,
+        unit: "usd-month",
+        asOf: "2024-08",
+        source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+      },
+      matter: {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2024-08",
+        source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+      },
+      platforms: {
+        value: 3,
+        unit: "count",
+        text: "3: Google Home, plus Apple Home and Alexa through Matter",
+        asOf: "2024-08",
+        source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+      },
     },
   },
   "ring-video-doorbell": {
@@ -1739,6 +1785,29 @@ export default {
       asOf: "2025",
       source: "https://www.philips-hue.com/en-us",
     },
+    facts: {
+      "subscription-month": {
+        value: 0,
+        unit: "usd-month",
+        text: "None for lights",
+        asOf: "2025-01",
+        source: "https://www.philips-hue.com/en-us",
+      },
+      matter: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, through the Hue Bridge",
+        asOf: "2023-09",
+        source: "https://www.macrumors.com/2023/09/20/philips-hue-matter-update-now-available/",
+      },
+      platforms: {
+        value: 3,
+        unit: "count",
+        text: "3: Alexa, Google Home and Apple Home",
+        asOf: "2023-09",
+        source: "https://www.macrumors.com/2023/09/20/philips-hue-matter-update-now-available/",
+      },
+    },
   },
   roborock: {
     name: "Roborock",
@@ -1747,6 +1816,58 @@ export default {
       text: "Varies by model, from Q-series robots to Saros models with all-in-one docks; no subscription",
       asOf: "2025",
       source: "https://us.roborock.com/pages/robot-vacuum-cleaner",
+    },
+    facts: {
+      "subscription-month": {
+        value: 0,
+        unit: "usd-month",
+        asOf: "2025-01",
+        source: "https://us.roborock.com/pages/robot-vacuum-cleaner",
+      },
+      matter: {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes on Saros and Qrevo models and the S8 MaxV Ultra",
+        asOf: "2025-04",
+        source: "https://matter-smarthome.de/produkte/was-die-saugroboter-in-ios-18-ueber-matter-verraten/",
+      },
+      platforms: {
+        value: 3,
+        unit: "count",
+        text: "3 on Matter models: Alexa, Google Home, and Apple Home through Matter",
+        asOf: "2025-04",
+        source: "https://matter-smarthome.de/produkte/was-die-saugroboter-in-ios-18-ueber-matter-verraten/",
+      },
+    },
+  },
+  "tp-link-tapo-p125m": {
+    name: "TP-Link Tapo P125M",
+    url: "https://www.tapo.com/us/product/smart-plug/tapo-p125m/",
+    price: {
+      text: "$19.99 for one plug at launch; no subscription",
+      asOf: "2023-02",
+      source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+    },
+    facts: {
+      "subscription-month": {
+        value: 0,
+        unit: "usd-month",
+        asOf: "2023-02",
+        source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+      },
+      matter: {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2023-02",
+        source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+      },
+      platforms: {
+        value: 3,
+        unit: "count",
+        text: "3 through Matter: Alexa, Google Home and Apple Home",
+        asOf: "2023-02",
+        source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+      },
     },
   },
   // hosting
@@ -1804,6 +1925,27 @@ export default {
       asOf: "2025",
       source: "https://www.headspace.com/subscriptions",
     },
+    facts: {
+      "price-year": {
+        value: 69.99,
+        unit: "usd-year",
+        asOf: "2025-01",
+        source: "https://www.headspace.com/subscriptions",
+      },
+      "price-month-yearly": {
+        value: 5.83,
+        unit: "usd-month",
+        asOf: "2025-01",
+        source: "https://www.headspace.com/subscriptions",
+      },
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, a small sample of sessions",
+        asOf: "2025-01",
+        source: "https://www.headspace.com/subscriptions",
+      },
+    },
   },
   strava: {
     name: "Strava",
@@ -1813,11 +1955,53 @@ export default {
       asOf: "2025",
       source: "https://www.strava.com/",
     },
+    facts: {
+      "price-year": {
+        value: 79.99,
+        unit: "usd-year",
+        asOf: "2025-01",
+        source: "https://www.strava.com/",
+      },
+      "price-month-yearly": {
+        value: 6.67,
+        unit: "usd-month",
+        asOf: "2025-01",
+        source: "https://www.strava.com/",
+      },
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: recording, feed and clubs",
+        asOf: "2025-01",
+        source: "https://www.strava.com/",
+      },
+    },
   },
   calm: {
     name: "Calm",
     url: "https://www.calm.com/",
     price: { text: "Free version; Calm Premium $69.99 a year", asOf: "2025", source: "https://www.calm.com/" },
+    facts: {
+      "price-year": {
+        value: 69.99,
+        unit: "usd-year",
+        asOf: "2025-01",
+        source: "https://www.calm.com/",
+      },
+      "price-month-yearly": {
+        value: 5.83,
+        unit: "usd-month",
+        asOf: "2025-01",
+        source: "https://www.calm.com/",
+      },
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: a few sessions, breathing exercises and a timer",
+        asOf: "2025-01",
+        source: "https://www.calm.com/",
+      },
+    },
   },
   myfitnesspal: {
     name: "MyFitnessPal",
@@ -1827,11 +2011,54 @@ export default {
       asOf: "2025",
       source: "https://www.myfitnesspal.com/",
     },
+    facts: {
+      "price-year": {
+        value: 79.99,
+        unit: "usd-year",
+        asOf: "2025-01",
+        source: "https://www.myfitnesspal.com/",
+      },
+      "price-month-yearly": {
+        value: 6.67,
+        unit: "usd-month",
+        asOf: "2025-01",
+        source: "https://www.myfitnesspal.com/",
+      },
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes, with ads; barcode scanning needs Premium",
+        asOf: "2025-01",
+        source: "https://www.myfitnesspal.com/",
+      },
+    },
   },
   "nike-training-club": {
     name: "Nike Training Club",
     url: "https://www.nike.com/ntc-app",
     price: { text: "Free with a Nike account; no paid tier", asOf: "2025", source: "https://www.nike.com/ntc-app" },
+    facts: {
+      "price-year": {
+        value: 0,
+        unit: "usd-year",
+        text: "Free: no paid tier",
+        asOf: "2025-01",
+        source: "https://www.nike.com/ntc-app",
+      },
+      "price-month-yearly": {
+        value: 0,
+        unit: "usd-month",
+        asOf: "2025-01",
+        source: "https://www.nike.com/ntc-app",
+      },
+      "free-plan": {
+        value: 1,
+        unit: "yes-no",
+        text: "Yes: every workout is free",
+        asOf: "2025-01",
+        source: "https://www.nike.com/ntc-app",
+      },
+    },
   },
   // mobile-plans
   "mint-mobile": {
