@@ -2,142 +2,48 @@ import type { RankedListInput } from "../../schema/lists";
 
 export default {
   meta: {
-    title: "Best Mobile Plans: Top 5 US Carriers for Price and Coverage",
+    title: "Best Mobile Plans: Top 5 Low-Cost Unlimited Plans for One Line",
     description:
-      "The five US mobile carriers and plans we recommend, from low-cost prepaid options to major networks, compared on price, coverage, data and perks.",
+      "The five US phone plans we recommend for one line, all unlimited and all on Verizon's, T-Mobile's or AT&T's network, compared on price, network, terms and support.",
     keywords: [
       "best mobile plans",
       "best cell phone plans",
       "cheap phone plans",
       "prepaid phone plans",
       "mint mobile vs visible",
-      "best carrier",
+      "us mobile",
     ],
   },
   title: "Best Mobile Plans",
-  tagline: "Pay less for the same networks, or pay more for perks and priority.",
+  tagline: "The same big networks for a fraction of what the big carriers charge.",
   icon: "smartphone",
   intro: [
-    "We compared US carriers and plans on the monthly price of one line, the network they run on, data priority when the network is busy, hotspot and international features, contract, prepayment and unlocking terms, and how you get help. The list is for individuals and families who want to cut their phone bill without ending up with poor coverage.",
-    "Coverage depends on where you live and work, so check each carrier's coverage map and the FCC's National Broadband Map for your address before you switch. The comparison table shows each price with the date of its source; taxes, fees and promotions vary.",
+    "We compared the cheapest unlimited plan each carrier sells for one line: its monthly price, the network it runs on and how its data is treated when a cell site is busy, hotspot and calling abroad, how you pay, and how you get help. The list is for anyone who wants to cut a phone bill without giving up coverage on Verizon's, T-Mobile's or AT&T's network.",
+    "Coverage depends on where you live and work, so check each carrier's coverage map and the FCC's National Broadband Map for your address before you switch. The comparison table shows each figure with the date of its source; taxes, fees and introductory offers vary.",
   ],
   summaryHeading: "Our Top 5 Best Mobile Plans",
   entries: [
     {
       rank: 1,
-      product: "mint-mobile",
-      description:
-        "A prepaid carrier on T-Mobile's network with some of the lowest prices for a single line. You save by paying for several months at once.",
-      rating: 4.4,
-      scores: {
-        price: {
-          score: 4.9,
-          why: "The lowest entry price of the five when you prepay 12 months, and its unlimited plan costs far less than T-Mobile's own, as of 2025.",
-        },
-        network: {
-          score: 4.2,
-          why: "Runs on T-Mobile's network, which has had the widest mid-band 5G footprint, but Mint lines get lower priority than T-Mobile's own when a site is busy.",
-        },
-        features: {
-          score: 4.2,
-          why: "Hotspot, Wi-Fi calling and eSIM are included on every plan, but travel features are thinner than on T-Mobile's own postpaid plans.",
-        },
-        terms: {
-          score: 3.9,
-          why: "The low prices need 3, 6 or 12 months paid upfront, and Mint's FAQ says you cannot move to a shorter or longer term until the current one ends.",
-        },
-        support: {
-          score: 3.8,
-          why: "Plans are simple (a data amount and a prepay length), but there are no stores; help comes through the app, chat or phone.",
-        },
-      },
-      image: {
-        url: "https://images.unsplash.com/photo-1511707171634-5f897ff02aa9",
-        alt: "Hand holding a smartphone",
-      },
-      pros: [
-        "The lowest monthly prices of the five when you prepay 12 months (see the comparison table)",
-        "Runs on T-Mobile's 5G network; T-Mobile has owned Mint since 2024",
-        "Hotspot, Wi-Fi calling and eSIM support included",
-      ],
-      bestFor: "Single-line users who want a major 5G network for the lowest monthly cost.",
-      drawback:
-        "The lowest prices require paying 3 to 12 months upfront, and data can be slowed when the network is busy.",
-      review: [
-        "Mint Mobile gives you a big national 5G network for a fraction of postpaid prices. Its smallest plan on a 12-month prepay is the cheapest way onto any network on this list, and its unlimited plan costs far less than T-Mobile's own, as of 2025. You bring your phone or buy one, activate with an eSIM, and hotspot and Wi-Fi calling are included.",
-        "It tops the list because price carries the most weight for most readers, and Mint pairs the lowest price with a strong 5G network. To get those prices you pay upfront for 3, 6 or 12 months, and Mint lines can be slowed behind T-Mobile's own customers when towers are congested. There are no stores for in-person help. If you need several lines or want to pay month to month, Visible or a family plan from a major carrier may work better.",
-      ],
-    },
-    {
-      rank: 2,
-      product: "visible",
-      description:
-        "A Verizon-owned prepaid carrier with unlimited data plans at a flat monthly price. Taxes and fees are included in the price you see.",
-      rating: 4.3,
-      scores: {
-        price: {
-          score: 4.6,
-          why: "A flat monthly price with taxes and fees included and no prepayment, though its entry price is above Mint's 12-month rate.",
-        },
-        network: {
-          score: 4.3,
-          why: "Runs on Verizon's network, but base-plan data can be slowed behind Verizon's own customers when a site is busy.",
-        },
-        features: {
-          score: 4.1,
-          why: "Every plan includes unlimited hotspot, at capped speeds on the base plan; the higher tiers add premium data and some travel features.",
-        },
-        terms: {
-          score: 4.6,
-          why: "Month to month with no prepayment, no contract and no credit check.",
-        },
-        support: {
-          score: 3.7,
-          why: "No stores; support runs mainly through chat and the app.",
-        },
-      },
-      image: {
-        url: "https://images.unsplash.com/photo-1523206489230-c012c64b2b48",
-        alt: "Person holding a smartphone",
-      },
-      pros: [
-        "Unlimited talk, text and data with taxes and fees included in the price",
-        "Runs on Verizon's network; Verizon owns Visible",
-        "Hotspot included on every plan, at capped speeds on the base plan",
-      ],
-      bestFor: "One-line users who want unlimited data on Verizon's network without a contract.",
-      drawback: "Support is online only, and data can be slowed during congestion.",
-      review: [
-        "The simplest way onto Verizon's network at a low price is Verizon's own online brand. Plans are month to month with no prepayment, the price includes taxes and fees, and the base plan already gives you unlimited data and a hotspot. Higher tiers add premium data and some international features.",
-        "Mint still undercuts its entry price, which is why Visible sits second, and there are no stores: support happens through chat and the app. Visible customers can also be slowed behind Verizon's own customers in busy areas. If you need in-person help or guaranteed priority data, look at Verizon itself.",
-      ],
-    },
-    {
-      rank: 3,
       product: "us-mobile",
       description:
-        "A prepaid carrier that lets you choose which major network your line uses. It suits people who know which network works best at their address.",
-      rating: 4.3,
+        "A prepaid carrier that lets you choose which of the three national networks your line uses, and switch later. Its cheapest unlimited plan is priced with the other low-cost carriers here.",
       scores: {
-        price: {
-          score: 4.2,
-          why: "Prepaid, month to month and priced in the range of other low-cost carriers, though the price depends on the network and tier you pick.",
-        },
         network: {
-          score: 4.7,
-          why: "The only carrier here that lets you choose among Verizon's, T-Mobile's and AT&T's networks and switch between them in the app, as of May 2026.",
+          score: 5,
+          why: "The only plan here that lets you choose Verizon's (Warp), T-Mobile's (Light Speed) or AT&T's (Dark Star) network and switch in the app, as of May 2026.",
         },
         features: {
-          score: 4.2,
-          why: "eSIM activation in minutes makes it easy to add as a second line, but hotspot and other extras depend on the tier and network.",
+          score: 3,
+          why: "Hotspot comes with its unlimited plans, with an allowance set by tier and network, but we found no free calls abroad on Unlimited Starter.",
         },
         terms: {
-          score: 4.5,
-          why: "Pay for 30 days at a time with no contract, change plan when you renew, and move your line to another network in the app.",
+          score: 4,
+          why: "Paid every 30 days with no contract, but taxes and US Mobile's Recovery Fee are added to the price.",
         },
         support: {
-          score: 3.4,
-          why: "Support answers 24/7 by chat, phone and email, but three networks and two unlimited tiers with different priority make it the hardest plan here to choose.",
+          score: 5,
+          why: "US Mobile's help pages say support answers 24/7 by chat, phone and email.",
         },
       },
       image: {
@@ -146,43 +52,77 @@ export default {
       },
       pros: [
         "Choose Verizon's, T-Mobile's or AT&T's network (Warp, Light Speed or Dark Star) and switch later in the app, as of May 2026",
-        "Unlimited Starter and Unlimited Premium tiers, with the data priority of each tier published for each network",
-        "eSIM activation in minutes through the app",
+        "Support by chat, phone and email around the clock",
+        "Unlimited Starter from $25 a month, paid every 30 days with no contract",
       ],
-      bestFor: "People who want to pick the network that works best where they live.",
+      bestFor: "People who want to pick the network that works best where they live, or switch if coverage changes.",
       drawback:
-        "The choice of networks, tiers and priority levels takes effort to understand, and there are no stores.",
+        "Three networks and two unlimited tiers with different data priority make it the hardest plan here to choose, and taxes and a Recovery Fee are added.",
       review: [
-        "Instead of tying you to one network, US Mobile lets you pick the one with the best signal at home and work: Warp runs on Verizon, Light Speed on T-Mobile and Dark Star on AT&T, as of May 2026. You can switch later through the app, and eSIM setup takes minutes, which also makes it useful as a second line.",
-        "It ties Visible on our scores and sits just behind it because its networks, tiers and priority levels take longer to understand, and a wrong pick costs you coverage or speed. On Warp and Dark Star, the Starter tier gets lower data priority than Premium. There are no stores, though US Mobile says support answers by chat, phone and email around the clock. If you just want one simple cheap plan, Mint or Visible is easier.",
+        "US Mobile is the one carrier here that doesn't tie you to a single network. Warp runs on Verizon, Light Speed on T-Mobile and Dark Star on AT&T, as of May 2026, and you can move your line between them in the app if coverage at home or work lets you down. Its help pages say support answers by chat, phone and email around the clock, and plans renew every 30 days with no contract.",
+        "That choice is why it scores highest on network. The catch is the choice itself: on Warp and Dark Star, Unlimited Starter gets lower data priority than Unlimited Premium, and taxes plus US Mobile's Recovery Fee are added at checkout. Hotspot allowances depend on the tier and network. If you want one simple price with taxes included, Visible is easier.",
       ],
     },
     {
-      rank: 4,
-      product: "t-mobile",
+      rank: 2,
+      product: "visible",
       description:
-        "A major postpaid carrier with a large 5G network and plans that bundle perks such as streaming subscriptions. It is the strongest all-round choice among the big three.",
-      rating: 4.2,
+        "Verizon's own online carrier, with unlimited data on Verizon's network for a flat monthly price that includes taxes and fees.",
       scores: {
-        price: {
-          score: 3.5,
-          why: "Experience More costs far more for one line than any prepaid plan here, with taxes and fees added on top, though extra family lines bring the per-line price down.",
-        },
         network: {
-          score: 4.8,
-          why: "It has generally had the widest mid-band 5G footprint of the three national networks since its 2020 Sprint merger, with priority data on postpaid plans.",
+          score: 4,
+          why: "Runs on Verizon's 5G network, but base-plan data can be slowed behind Verizon's own customers whenever a site is busy.",
         },
         features: {
-          score: 4.8,
-          why: "Experience plans include data and texting in many countries, a large hotspot allowance and streaming perks, as of 2025.",
+          score: 3.5,
+          why: "Every plan includes an unlimited hotspot, at a capped speed on the base plan; roaming abroad comes only with the pricier Visible+ plans.",
         },
         terms: {
-          score: 4.0,
-          why: "No annual contract, but phone deals tie you in through device installments and monthly bill credits that stop if you leave.",
+          score: 5,
+          why: "Month to month with no contract, and the $25 price includes taxes and fees.",
         },
         support: {
-          score: 4.5,
-          why: "Stores nationwide for setup and repairs, plus phone and app support, though plan names and perks change often.",
+          score: 3,
+          why: "No stores; help comes mainly through chat and the app.",
+        },
+      },
+      image: {
+        url: "https://images.unsplash.com/photo-1523206489230-c012c64b2b48",
+        alt: "Person holding a smartphone",
+      },
+      pros: [
+        "$25 a month with taxes and fees included, so the price you see is the bill",
+        "Runs on Verizon's network; Verizon owns Visible",
+        "Unlimited hotspot on every plan, at a capped speed on the base plan",
+      ],
+      bestFor: "One-line users who want unlimited data on Verizon's network for a fixed, all-in monthly bill.",
+      drawback: "Base-plan data can be slowed whenever the network is busy, and support is online only.",
+      review: [
+        "The simplest bill on this list comes from Verizon's own online brand. Visible's base plan costs $25 a month with taxes and fees included, paid month to month with no contract, and it gives you unlimited data and an unlimited hotspot on Verizon's network. That all-in price is why it scores a 5 on terms.",
+        "The trade-off is priority: data on the base plan can be slowed behind Verizon's own customers whenever a cell site is busy, and the hotspot runs at a capped speed. There are no stores, and help comes mainly through chat and the app. If you need faster data in crowded places, Visible's pricier tiers or US Mobile's Unlimited Premium cost more but get higher priority.",
+      ],
+    },
+    {
+      rank: 3,
+      product: "tello",
+      description:
+        "A low-cost prepaid carrier on T-Mobile's network that sells unlimited data, talk and text for $25 a month, along with smaller build-your-own plans.",
+      scores: {
+        network: {
+          score: 4,
+          why: "Runs on T-Mobile's 5G network as a prepaid brand, so its data can be slowed behind T-Mobile's own customers when a site is busy.",
+        },
+        features: {
+          score: 4,
+          why: "Tethering shares your plan's data at no extra charge, and calls from the US to more than 60 countries are free.",
+        },
+        terms: {
+          score: 4,
+          why: "Paid every 30 days with no contract, with taxes added to the price.",
+        },
+        support: {
+          score: 3,
+          why: "No stores; help comes through Tello's online help center and support contact page.",
         },
       },
       image: {
@@ -190,43 +130,78 @@ export default {
         alt: "A modern smartphone",
       },
       pros: [
-        "Extensive 5G coverage, including fast mid-band 5G in many areas",
-        "Experience plans include perks such as streaming subscriptions, as of 2025",
-        "International data and texting included on many plans",
+        "Unlimited data, talk and text for $25 a month",
+        "Free calls from the US to more than 60 countries on every plan",
+        "Smaller custom plans start at $5 a line, and you can change plans for free",
       ],
-      bestFor: "Families and frequent travelers who want perks and strong 5G.",
-      drawback: "Postpaid plans cost much more per line than prepaid carriers, especially for one line.",
+      bestFor: "Budget-minded people on T-Mobile's network, especially anyone who calls family abroad.",
+      drawback:
+        "There are no stores, and its data can be slowed behind T-Mobile's own customers when the network is busy.",
       review: [
-        "Mint and several other low-cost carriers run on this network, so signing up with T-Mobile directly gets you the same coverage with priority data, more hotspot allowance, stores for in-person help and perks bundled into higher tiers. Many plans include data and texting abroad, which suits travelers. Family plans bring the per-line price down considerably.",
-        "For a single line the cost is hard to justify next to Mint, and the Experience plans are priced before taxes and fees, which T-Mobile's older plans included. It shares Verizon's rating and ranks above it because its mid-band 5G reaches more places and its travel data needs no add-on. If you mostly stay in one area and don't use the perks, a prepaid carrier on the same network will save you money.",
+        "Tello is the cheapest way onto T-Mobile's network here without paying a year up front. Unlimited data, talk and text cost $25 a month, renewed every 30 days, and tethering shares your plan's data at no extra charge. Calls from the US to more than 60 countries are included, which is rare at this price, and smaller build-your-own plans start at $5 a line.",
+        "It rates a little below Visible because Visible's price includes taxes and Tello's does not. Neither has stores, and like every prepaid brand on T-Mobile, Tello's data can be slowed behind T-Mobile's own customers in busy places. If you want to choose your network, US Mobile offers that; if you want one all-in price, Visible does.",
+      ],
+    },
+    {
+      rank: 4,
+      product: "mint-mobile",
+      description:
+        "T-Mobile's low-cost prepaid brand, which sells service in 3-, 6- and 12-month blocks. Its unlimited plan costs $30 a month when you pay for a year.",
+      scores: {
+        network: {
+          score: 4,
+          why: "Runs on T-Mobile's 5G network, but Mint lines can be slowed behind T-Mobile's own customers when a site is busy.",
+        },
+        features: {
+          score: 4,
+          why: "Hotspot and Wi-Fi calling come with every plan, and calls from the US to Mexico and Canada are included.",
+        },
+        terms: {
+          score: 3,
+          why: "The $30 price needs 12 months ($360) paid up front, taxes are added, and Mint's FAQ says you can't move to a shorter term until the current one ends.",
+        },
+        support: {
+          score: 4,
+          why: "No stores, but help by phone and chat as well as in the app.",
+        },
+      },
+      image: {
+        url: "https://images.unsplash.com/photo-1511707171634-5f897ff02aa9",
+        alt: "Hand holding a smartphone",
+      },
+      pros: [
+        "Unlimited for $30 a month when you prepay 12 months, and 5GB from $15 a month on the same term",
+        "Runs on T-Mobile's 5G network; T-Mobile has owned Mint since 2024",
+        "Hotspot, Wi-Fi calling and eSIM support on every plan",
+      ],
+      bestFor: "Single-line users who can pay a year ahead, and light data users who want the cheapest small plan.",
+      drawback: "The lowest prices need 3 to 12 months paid up front, and taxes are added on top.",
+      review: [
+        "Mint made paying for a year up front the way to save, and it still works: unlimited data on T-Mobile's network costs $30 a month on a 12-month plan, and a 5GB plan costs $15 a month on the same term, the cheapest small plan on this list. Hotspot, Wi-Fi calling and eSIM come with every plan, and calls from the US to Mexico and Canada are free.",
+        "The price comes with strings. You pay $360 up front for the unlimited year, taxes are added, and Mint's FAQ says you can't move to a shorter or longer term until the current one ends; that is why it scores lower on terms than the plans billed monthly. Mint lines can also be slowed behind T-Mobile's own customers at busy sites. If you'd rather not prepay, Tello uses the same network month to month.",
       ],
     },
     {
       rank: 5,
-      product: "verizon",
+      product: "helium-mobile",
       description:
-        "A major postpaid carrier known for wide coverage, including many rural areas. Its myPlan lets you add perks one at a time.",
-      rating: 4.2,
+        "A newer low-cost carrier on T-Mobile's network, supplemented by Helium's own community-run hotspots. Its Infinity plan gives unlimited data for $30 a month.",
       scores: {
-        price: {
-          score: 3.6,
-          why: "Unlimited Welcome is its cheapest unlimited plan, but taxes, fees and each perk cost extra, so a single line costs far more than on Visible.",
-        },
         network: {
-          score: 4.9,
-          why: "Long-established LTE and low-band reach in rural areas, with C-band mid-band 5G (5G Ultra Wideband) across many metro and suburban areas.",
+          score: 4,
+          why: "Runs on T-Mobile's nationwide 5G network plus Helium's own hotspots, and says Infinity speeds may slow after 36GB in a month.",
         },
         features: {
-          score: 4.2,
-          why: "Perks such as streaming bundles are added one by one for a monthly fee, and hotspot allowances grow with the pricier plans.",
+          score: 3.5,
+          why: "Infinity includes 36GB of hotspot data, the most of the five, but its plan summary lists no free calls abroad.",
         },
         terms: {
-          score: 3.6,
-          why: "No annual contract, but since an FCC waiver in January 2026 new phones no longer unlock automatically after 60 days and stay locked until paid off.",
+          score: 4,
+          why: "No contract and paid a month at a time, but taxes and fees are added and you can change plans only once every 60 days.",
         },
         support: {
-          score: 4.5,
-          why: "Stores across the country for setup and repairs, plus phone and chat support.",
+          score: 3,
+          why: "No stores; help comes through Helium's support site and by email.",
         },
       },
       image: {
@@ -234,61 +209,133 @@ export default {
         alt: "A smartphone shown close up",
       },
       pros: [
-        "Wide 4G LTE and 5G coverage, including many rural areas",
-        "myPlan lets you add perks such as streaming bundles for an extra monthly fee",
-        "Stores and in-person support across the country",
+        "Unlimited data for $30 a month on Infinity, with 36GB of hotspot",
+        "Cheaper plans too: Air with 10GB for $15 a month and Zero with 3GB for $0, taxes and fees extra",
+        "No contract, and you can bring your own unlocked phone",
       ],
-      bestFor: "People who prioritize coverage in places other networks reach poorly.",
-      drawback:
-        "It is one of the most expensive options once you add perks, and since January 2026 its phones stay locked longer.",
+      bestFor: "Heavy hotspot users on a budget, and light users who want the free Zero plan.",
+      drawback: "Support is online only, and you can change plans only once every 60 days.",
       review: [
-        "Choose Verizon when coverage matters more than price: in rural areas, on road trips or where other networks are weak. Postpaid customers get priority data, stores for setup and repairs, and the option to add perks like streaming bundles one by one instead of paying for a package you don't use.",
-        "That flexibility comes at a high price: a single line costs far more than Visible, which uses the same network. Since an FCC waiver in January 2026, new Verizon phones also follow the industry unlocking code instead of unlocking automatically after 60 days, so a financed phone stays locked until it is paid off. Check the coverage map for the places you spend time. If Verizon's network works for you and you don't need stores or priority data, Visible gives you much of the same coverage for less.",
+        "Helium Mobile pairs T-Mobile's nationwide 5G network with Helium's own network of community-run hotspots. Its Infinity plan costs $30 a month before taxes and fees and includes unlimited data, with speeds that may slow after 36GB, plus 36GB of hotspot data, the biggest hotspot allowance on this list. Air gives you 10GB for $15, and Zero gives you 3GB and 100 minutes for $0, taxes and fees extra.",
+        "It rates fifth because help is online only and calls abroad aren't included. You can also change plans only once every 60 days. Its Cloud Points rewards are a bonus rather than a reason to switch. If you want free calls abroad, Tello costs less; if you want taxes included in the price, choose Visible.",
       ],
     },
   ],
   methodology: {
-    text: "We read each carrier's plan pages, network-management and data-priority disclosures and unlocking policies, the FCC's National Broadband Map and the FCC's January 2026 Verizon unlocking waiver, along with dated reports of plan changes, then scored every plan on the five weighted criteria below. We did not test the networks ourselves; coverage at your address can differ from any national picture.",
+    text: "We read each carrier's own plan pages, help centers and fee disclosures, plus the FCC's National Broadband Map, and compared the cheapest unlimited plan each sells for one line. Price is computed from that plan's monthly price; the other four criteria are scored on the rubrics below. We did not test the networks ourselves; coverage at your address can differ from any national picture.",
     criteria: [
       {
         id: "price",
         name: "Price for one line",
         weight: 35,
-        measures: "What one line costs each month, including prepayment terms and whether taxes and fees are included",
+        measures:
+          "The monthly price of the cheapest unlimited plan for one line: $30 or less earns a 5, the going rate at low-cost carriers once you allow for the taxes most of them add; $100 or more earns a 1",
+        computed: { fact: "price-month-one-line", five: 30, one: 100 },
       },
       {
         id: "network",
         name: "Network and data priority",
         weight: 30,
-        measures: "The host network's coverage and how the plan's data is treated when a cell site is busy",
+        measures:
+          "The national network or networks the plan uses, and how its data is treated when a cell site is busy",
+        rubric: {
+          5: "A choice of two or more national networks in one plan, or the host carrier's own top data priority",
+          4: "One national 5G network, with data slowed behind the host's own customers only when a site is busy, or after 30GB or more",
+          3: "One national network, with data cut to 1 Mbps or less after a monthly allowance under 30GB",
+          2: "A national network reached partly by roaming, with gaps the host carrier's own customers don't have",
+          1: "A regional network only, or no published network-management policy",
+        },
       },
       {
         id: "features",
-        name: "Hotspot and travel",
+        name: "Hotspot and calling abroad",
         weight: 15,
-        measures: "Hotspot allowance, international data and texting, and included perks",
+        measures: "Whether the plan compared includes a hotspot, how much, and free calls or roaming outside the US",
+        rubric: {
+          5: "30GB or more of hotspot data, plus calls and roaming in Mexico and Canada included",
+          4: "Hotspot included, plus free calls from the US to Mexico, Canada or more countries",
+          3: "Hotspot included, with no free calls or roaming abroad",
+          2: "Hotspot only as a paid add-on",
+          1: "No hotspot",
+        },
       },
       {
         id: "terms",
-        name: "Terms and flexibility",
+        name: "Terms and fees",
         weight: 10,
-        measures: "Prepayment, installment and unlocking terms, and how easily you can leave",
+        measures: "How you pay: prepayment, contracts, and whether taxes and fees are in the price",
+        rubric: {
+          5: "No contract, paid a month at a time, with taxes and fees included in the price",
+          4: "No contract and paid a month at a time, with taxes and fees added",
+          3: "No contract, but the quoted price needs several months paid up front",
+          2: "The quoted price needs device installments, bill credits or a term agreement",
+          1: "An early-termination fee",
+        },
       },
       {
         id: "support",
-        name: "Support and simplicity",
+        name: "Support",
         weight: 10,
-        measures: "How easy the plans are to understand and how you get help: stores, phone or chat",
+        measures: "How you get help: stores, phone, chat, app or email",
+        rubric: {
+          5: "Stores for in-person help, or phone and chat support around the clock",
+          4: "Phone and chat support, on published hours",
+          3: "An online help center, chat, app or email, with no phone line or stores",
+          2: "Community forums only",
+          1: "No published support channel",
+        },
       },
     ],
+    tiebreak: "terms",
   },
+  compare: [
+    { fact: "price-month-one-line", label: "Price a month, cheapest unlimited plan" },
+    { fact: "prepay-months", label: "Months paid up front for that price" },
+    { fact: "taxes-fees-included", label: "Taxes and fees included" },
+    { fact: "networks", label: "National networks to choose from" },
+    { fact: "contract-months", label: "Contract" },
+  ],
+  competition: [
+    {
+      name: "T-Mobile",
+      why: "Experience More costs $85 a month for one line with AutoPay, before taxes and fees (2025): more than three times what Tello or Visible charge.",
+    },
+    {
+      name: "Verizon",
+      why: "Unlimited Welcome costs $65 a month for one line with Auto Pay, before taxes (2025), and since an FCC waiver in January 2026 new Verizon phones stay locked until paid off.",
+    },
+    {
+      name: "Cricket Wireless",
+      why: "AT&T's prepaid brand has stores and includes taxes, but its unlimited plans start at $55 a month, about twice the price of the plans here.",
+    },
+    {
+      name: "Google Fi",
+      why: "The Flexible plan costs $20 a month plus $10 per GB, up to $80 for one person before taxes, and its unlimited plans cost more than the plans here.",
+    },
+  ],
+  sources: [
+    { title: "Visible: plans", url: "https://www.visible.com/plans" },
+    { title: "Mint Mobile: plans", url: "https://www.mintmobile.com/plans/" },
+    {
+      title: "US Mobile: Recovery Fee",
+      url: "https://www.usmobile.com/help/knowledge-base/regulatory-cost-recovery-charge/",
+    },
+    { title: "Tello: plans", url: "https://tello.com/buy/family_plans" },
+    { title: "Helium Mobile: plan summary", url: "https://hellohelium.com/llms.txt" },
+    { title: "Google Fi: Flexible plan Bill Protection", url: "https://support.google.com/fi/answer/6201699" },
+    { title: "FCC: National Broadband Map", url: "https://broadbandmap.fcc.gov/" },
+  ],
   mustReads: [{ to: "/5g-coverage-comparison" }, { to: "/prepaid-vs-postpaid" }, { to: "/mobile-plan-savings" }],
   itemType: "Product",
   ratingCount: 7000,
   changes: [
     {
+      date: "2026-11-25",
+      text: "Ratings recalculated with published rubrics, with price computed from each carrier's cheapest unlimited plan for one line. T-Mobile and Verizon leave the list, because one line costs $85 and $65 a month before taxes, several times the price of the plans now listed; Tello and Helium Mobile join. US Mobile moves to first and Mint Mobile to fourth",
+    },
+    {
       date: "2026-11-22",
-      text: "Scores per criterion with weights, and the order now follows them (US Mobile moves from fifth to third); prices moved to dated records; Verizon's January 2026 unlocking change and US Mobile's three networks added; reviews rewritten",
+      text: "Each plan scored on five weighted criteria, and the order follows the scores (US Mobile moves from fifth to third); prices shown with the date of their source; Verizon's January 2026 unlocking change and US Mobile's three networks added; reviews rewritten",
     },
     { date: "2026-11-22", text: "First published" },
   ],
