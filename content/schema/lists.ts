@@ -379,6 +379,7 @@ export function listProblems(
   }
 
   const tiebreak = list.methodology.tiebreak;
+  const tiebreakName = list.methodology.criteria.find((criterion) => criterion.id === tiebreak)?.name ?? tiebreak;
   const ranked = list.entries.map((entry, index) => {
     const scores = scoresOf(list, entry, products);
     const thousandths = ratingThousandths(list.methodology.criteria, scores);
@@ -412,12 +413,12 @@ export function listProblems(
     if (order > 0)
       problems.push({
         field: `entries.${below.index} (${below.name}), rank`,
-        message: `${below.name} rates ${(below.thousandths / 1000).toFixed(3)}, above ${above.name} at ${(above.thousandths / 1000).toFixed(3)} (ties go to the higher "${tiebreak}" score): order the entries by rating`,
+        message: `${below.name} rates ${(below.thousandths / 1000).toFixed(3)}, above ${above.name} at ${(above.thousandths / 1000).toFixed(3)} (ties go to the higher ${tiebreakName} score): order the entries by rating`,
       });
     if (order === 0)
       problems.push({
         field: `entries.${below.index} (${below.name}), rank`,
-        message: `${below.name} and ${above.name} tie at ${(above.thousandths / 1000).toFixed(3)} and on "${tiebreak}", the tiebreak; name a tiebreak criterion that separates them`,
+        message: `${below.name} and ${above.name} tie at ${(above.thousandths / 1000).toFixed(3)} and on ${tiebreakName}, the tiebreak; name a tiebreak criterion that separates them`,
       });
   });
   ranked
