@@ -279,7 +279,7 @@ describe("a list whose scores a reader could not check stops the build, naming t
     ]);
   });
 
-  it("a judgement score off the half-point grid", async () => {
+  it("a judgment score off the half-point grid", async () => {
     const list = clone();
     (list.entries[0]!.scores as Record<string, { score: number }>)[judged.id]!.score = 4.3;
     expect(await problemsWith(list)).toEqual([
@@ -305,7 +305,8 @@ describe("a list whose scores a reader could not check stops the build, naming t
 
   it("one reason given two different scores", async () => {
     const list = clone();
-    const scores = (index: number) => (list.entries[index]!.scores as Record<string, { score: number; why: string }>)[judged.id]!;
+    const scores = (index: number) =>
+      (list.entries[index]!.scores as Record<string, { score: number; why: string }>)[judged.id]!;
     scores(3).why = scores(1).why;
     scores(3).score = scores(1).score === 5 ? 4.5 : scores(1).score + 0.5;
     expect(await problemsWith(list)).toContainEqual(

@@ -26,14 +26,14 @@ import {
   SPEC_FIXED_RATINGS,
 } from "./scoring";
 
-/** A judgement score: a step of the criterion's rubric, in half points from 1 to 5. */
+/** A judgment score: a step of the criterion's rubric, in half points from 1 to 5. */
 const scoreSchema = z
   .number()
   .min(1, "a score is a step of the rubric, from 1 to 5")
   .max(5, "a score is a step of the rubric, from 1 to 5")
   .multipleOf(0.5, "a score goes in half points, e.g. 4 or 4.5: pick the rubric step the fact meets");
 
-/** How one entry does on one judgement criterion. */
+/** How one entry does on one judgment criterion. */
 export const criterionScoreSchema = z.object({
   score: scoreSchema,
   /** One sentence naming the fact that put the pick on this step ("Audited by Deloitte in 2023 and 2025"). */
@@ -49,7 +49,7 @@ export const rankedEntrySchema = z.object({
   /** One or two sentences: what it is and why it earns its place. */
   description: textSchema,
   rating: derived("rating", "the scores (the weighted mean, computed by the build)"),
-  /** A score for every judgement criterion of the list's methodology, keyed by the criterion's id; the build
+  /** A score for every judgment criterion of the list's methodology, keyed by the criterion's id; the build
    *  computes the scores of computed criteria from the product's facts. */
   scores: z.record(idSchema, criterionScoreSchema),
   /** Lists whose picks do different jobs: this pick's job, shown on its card, e.g. 'Smart speaker'. */
@@ -111,7 +111,7 @@ export const rubricSchema = z.strictObject({
   1: rubricStep,
 });
 
-/** A criterion a list weighs: a judgement on its published rubric, or a score computed from a number. */
+/** A criterion a list weighs: a judgment on its published rubric, or a score computed from a number. */
 export const criterionSchema = z
   .object({
     /** Key of this criterion in each entry's `scores`, e.g. 'privacy'. */
@@ -122,7 +122,7 @@ export const criterionSchema = z
     weight: z.number().int("a weight is a whole percent").min(1, "a weight is 1-100").max(100, "a weight is 1-100"),
     /** One line: what the criterion measures. */
     measures: textSchema,
-    /** A judgement criterion: what earns each whole score; a pick between two steps takes the half point. */
+    /** A judgment criterion: what earns each whole score; a pick between two steps takes the half point. */
     rubric: rubricSchema.optional(),
     /**
      * A computed criterion: the fact (one of the list's `compare` rows) and the rule that scores it, e.g.
@@ -311,11 +311,11 @@ export const rankedListSchema = z
 type ListData = z.output<typeof rankedListSchema>;
 type Products = { vendor(id: string): Vendor };
 
-/** A score as a page shows it: a judgement with its reason, or a number's score with the fact it comes from. */
+/** A score as a page shows it: a judgment with its reason, or a number's score with the fact it comes from. */
 export type ShownScore =
   { score: number; why: string; fact?: undefined } | { score: number; why?: undefined; fact: NumericFact };
 
-/** Every criterion's score of one entry: the typed judgements and the scores computed from the product's facts. */
+/** Every criterion's score of one entry: the typed judgments and the scores computed from the product's facts. */
 function scoresOf(list: ListData, entry: ListData["entries"][number], products: Products): Record<string, ShownScore> {
   const facts = products.vendor(entry.product).facts;
   const scores: Record<string, ShownScore> = { ...entry.scores };

@@ -4,7 +4,7 @@ import site from "../../../content/site";
 import { fillIn, formatQuantity } from "../../lib/format";
 
 /**
- * What earns each whole score on a criterion, 5 first: a judgement criterion's published rubric, or the steps of
+ * What earns each whole score on a criterion, 5 first: a judgment criterion's published rubric, or the steps of
  * a computed criterion's rule with the figure it reads. Folded on a phone; a wide screen shows it open (app.css).
  */
 export function CriterionRubric({ criterion, list }: { criterion: Criterion; list: RankedList }) {

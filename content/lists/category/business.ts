@@ -35,7 +35,7 @@ export default {
       description:
         "Business email on your own domain plus Docs, Sheets, Drive, Meet and Calendar in one subscription. It is the foundation the other tools on this list plug into.",
       scores: {
-        freeplan: {
+        "free-plan": {
           score: 3,
           why: "No free plan for email on your own domain; Google offers a 14-day free trial instead.",
         },
@@ -75,7 +75,7 @@ export default {
       description:
         "Team messaging organized into channels, with huddles, file sharing and a large app directory. It moves internal conversation out of crowded inboxes.",
       scores: {
-        freeplan: {
+        "free-plan": {
           score: 4,
           why: "The free plan has no time limit and no member cap, but shows only the last 90 days of messages and allows 10 app integrations.",
         },
@@ -115,7 +115,7 @@ export default {
       description:
         "A CRM with free tools for contacts, deals and email tracking, and paid hubs for marketing, sales and service. It gives small businesses a real customer database without upfront cost.",
       scores: {
-        freeplan: {
+        "free-plan": {
           score: 4,
           why: "Free CRM tools with no time limit, for up to two users.",
         },
@@ -155,7 +155,7 @@ export default {
       description:
         "Full double-entry accounting with three users on its entry plan, extra users sold one at a time and a free plan for very small businesses.",
       scores: {
-        freeplan: {
+        "free-plan": {
           score: 4,
           why: "A free plan with no time limit for one user plus an accountant, capped at 1,000 invoices a year.",
         },
@@ -196,7 +196,7 @@ export default {
       description:
         "Work management software for planning projects, assigning tasks and tracking deadlines across a team. It keeps everyone clear on who is doing what, and by when.",
       scores: {
-        freeplan: {
+        "free-plan": {
           score: 4,
           why: "The free Personal plan has no time limit and covers up to 10 users, but leaves out timelines and automation rules.",
         },
@@ -239,7 +239,7 @@ export default {
         computed: { fact: "price-user-month-5", five: 10, one: 50 },
       },
       {
-        id: "freeplan",
+        id: "free-plan",
         name: "Free plan",
         weight: 15,
         measures: "Whether a small team can start without paying, and what the free plan leaves out",

@@ -164,7 +164,7 @@ export default {
       job: "Git hosting",
       runnerUp: {
         name: "GitLab",
-        why: "Strong built-in DevOps and self-hosting, but Premium costs $29 a user a month against GitHub Team's $4.",
+        why: "Strong built-in DevOps and self-hosting, but Premium costs $29 a user a month.",
       },
       description:
         "A Git hosting platform that combines repositories, pull requests, issues and built-in CI/CD. It is the default place to share code and review changes with other people.",
@@ -220,7 +220,7 @@ export default {
         },
         "open-source": {
           score: 4.5,
-          why: "The app is MIT-licensed and self-hostable; only the Enterprise edition's extra features are under a commercial license.",
+          why: "The app is MIT-licensed and you can run it on your own server; only the Enterprise edition's extra features are under a commercial license.",
         },
         platforms: {
           score: 5,

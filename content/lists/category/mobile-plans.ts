@@ -106,7 +106,7 @@ export default {
       rank: 3,
       product: "tello",
       description:
-        "A low-cost prepaid carrier on T-Mobile's network that sells unlimited data, talk and text for $25 a month, along with smaller build-your-own plans.",
+        "A low-cost prepaid carrier that sells unlimited data, talk and text for $25 a month, along with smaller build-your-own plans. It runs on T-Mobile's network.",
       scores: {
         network: {
           score: 4,
@@ -146,7 +146,7 @@ export default {
       rank: 4,
       product: "mint-mobile",
       description:
-        "T-Mobile's low-cost prepaid brand, which sells service in 3-, 6- and 12-month blocks. Its unlimited plan costs $30 a month when you pay for a year.",
+        "A low-cost prepaid brand that sells service in 3-, 6- and 12-month blocks; its unlimited plan costs $30 a month when you pay for a year. T-Mobile owns it and it runs on T-Mobile's network.",
       scores: {
         network: {
           score: 4,
@@ -177,7 +177,7 @@ export default {
       bestFor: "Single-line users who can pay a year ahead, and light data users who want the cheapest small plan.",
       drawback: "The lowest prices need 3 to 12 months paid up front, and taxes are added on top.",
       review: [
-        "Mint made paying for a year up front the way to save, and it still works: unlimited data on T-Mobile's network costs $30 a month on a 12-month plan, and a 5GB plan costs $15 a month on the same term, the cheapest small plan on this list. Hotspot, Wi-Fi calling and eSIM come with every plan, and calls from the US to Mexico and Canada are free.",
+        "Mint made paying for a year up front the way to save, and it still works: unlimited data costs $30 a month on a 12-month plan, and a 5GB plan costs $15 a month on the same term, the cheapest small plan on this list. Both run on T-Mobile's network. Hotspot, Wi-Fi calling and eSIM come with every plan, and calls from the US to Mexico and Canada are free.",
         "The price comes with strings. You pay $360 up front for the unlimited year, taxes are added, and Mint's FAQ says you can't move to a shorter or longer term until the current one ends; that is why it scores lower on terms than the plans billed monthly. Mint lines can also be slowed behind T-Mobile's own customers at busy sites. If you'd rather not prepay, Tello uses the same network month to month.",
       ],
     },
@@ -185,7 +185,7 @@ export default {
       rank: 5,
       product: "helium-mobile",
       description:
-        "A newer low-cost carrier on T-Mobile's network, supplemented by Helium's own community-run hotspots. Its Infinity plan gives unlimited data for $30 a month.",
+        "A newer low-cost carrier whose Infinity plan gives unlimited data for $30 a month. It runs on T-Mobile's network, supplemented by Helium's own community-run hotspots.",
       scores: {
         network: {
           score: 4,
@@ -216,7 +216,7 @@ export default {
       bestFor: "Heavy hotspot users on a budget, and light users who want the free Zero plan.",
       drawback: "Support is online only, and you can change plans only once every 60 days.",
       review: [
-        "Helium Mobile pairs T-Mobile's nationwide 5G network with Helium's own network of community-run hotspots. Its Infinity plan costs $30 a month before taxes and fees and includes unlimited data, with speeds that may slow after 36GB, plus 36GB of hotspot data, the biggest hotspot allowance on this list. Air gives you 10GB for $15, and Zero gives you 3GB and 100 minutes for $0, taxes and fees extra.",
+        "Helium Mobile pairs a nationwide 5G network, T-Mobile's, with Helium's own community-run hotspots. Helium Mobile's Infinity plan costs $30 a month before taxes and fees and includes unlimited data, with speeds that may slow after 36GB, plus 36GB of hotspot data, the biggest hotspot allowance on this list. Air gives you 10GB for $15, and Zero gives you 3GB and 100 minutes for $0, taxes and fees extra.",
         "It rates fifth because help is online only and calls abroad aren't included. You can also change plans only once every 60 days. Its Cloud Points rewards are a bonus rather than a reason to switch. If you want free calls abroad, Tello costs less; if you want taxes included in the price, choose Visible.",
       ],
     },
@@ -298,7 +298,7 @@ export default {
   competition: [
     {
       name: "T-Mobile",
-      why: "Experience More costs $85 a month for one line with AutoPay, before taxes and fees (2025): more than three times what Tello or Visible charge.",
+      why: "Experience More costs $85 a month for one line with AutoPay, before taxes and fees (2025), more than three times the price of the cheapest plans listed here.",
     },
     {
       name: "Verizon",
@@ -331,7 +331,7 @@ export default {
   changes: [
     {
       date: "2026-11-25",
-      text: "Ratings recalculated with published rubrics, with price computed from each carrier's cheapest unlimited plan for one line. T-Mobile and Verizon leave the list, because one line costs $85 and $65 a month before taxes, several times the price of the plans now listed; Tello and Helium Mobile join. US Mobile moves to first and Mint Mobile to fourth",
+      text: "Ratings recalculated with published rubrics, with price computed from each carrier's cheapest unlimited plan for one line. T-Mobile ($85 a month for one line before taxes) and Verizon ($65) leave the list, at several times the price of the plans now listed; Tello and Helium Mobile join. US Mobile moves to first and Mint Mobile to fourth",
     },
     {
       date: "2026-11-22",

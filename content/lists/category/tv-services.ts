@@ -30,7 +30,7 @@ export default {
       job: "On-demand library",
       runnerUp: {
         name: "Paramount+",
-        why: "Essential costs $8.99 a month (January 2026), but the service changed owner in August 2025 and Paramount plans to merge it with HBO Max.",
+        why: "Essential costs $8.99 a month (January 2026). The service changed owner in August 2025, and Paramount plans to merge it with HBO Max.",
       },
       description:
         "An on-demand service with a large library of original series, films and documentaries in many languages. It is the on-demand service to pair first with an antenna or a live TV service.",
@@ -70,7 +70,7 @@ export default {
       job: "On-demand library",
       runnerUp: {
         name: "Paramount+",
-        why: "CBS shows and sports for $8.99 a month (January 2026), but it stopped offering free trials that month and is set to merge with HBO Max.",
+        why: "CBS shows and sports for $8.99 a month (January 2026). It stopped offering free trials that month and is set to merge with HBO Max.",
       },
       description:
         "NBCUniversal's streaming service, with NBC and Bravo shows the day after they air and a steady run of live sports. It is the cheapest way here to add network TV and sports on demand.",
@@ -139,7 +139,7 @@ export default {
       ],
       bestFor: "Cord-cutters who want local channels, sports and cable networks in one app.",
       drawback:
-        "At $82.99 a month it costs ten times Netflix's ad plan, and carriage disputes pulled channels in late 2025.",
+        "At $82.99 a month it costs about ten times the cheapest on-demand plan here, and carriage disputes pulled channels in late 2025.",
       review: [
         "If you want one app that does what a cable box did, YouTube TV comes closest. The Base Plan carries more than 100 channels, including local ABC, CBS, FOX and NBC stations in most markets and the main ESPN, Fox and NBC sports networks, with unlimited cloud DVR, three streams at once and six household accounts. It works on nearly every smart TV and streaming device.",
         "The drawbacks are price and disputes. The Base Plan costs $82.99 a month, and carriage fights have pulled channels: Disney's networks, including ABC and ESPN, were off for about two weeks from October 30, 2025, and TelevisaUnivision's were still missing in mid-November 2025. If you don't need local channels or live sports every week, an antenna and an on-demand service cost far less.",
@@ -151,7 +151,7 @@ export default {
       job: "On-demand library",
       runnerUp: {
         name: "Paramount+",
-        why: "Essential is cheaper at $8.99 a month (January 2026), but Paramount plans to combine it with HBO Max into one service.",
+        why: "Essential is cheaper at $8.99 a month (January 2026). Paramount plans to combine it with HBO Max into one service.",
       },
       description:
         "An on-demand service with HBO originals, Warner Bros. films and Discovery's reality and lifestyle shows. It was called Max from 2023 to 2025.",
@@ -222,7 +222,7 @@ export default {
       drawback:
         "At $89.99 a month it is the most expensive service here, and the base plan allows two streams at once.",
       review: [
-        "Households that would otherwise pay for Disney+, Hulu and ESPN separately get the most from this bundle. One $89.99 subscription covers live local and cable channels in most markets, unlimited DVR for live recordings, and the Disney+, Hulu and ESPN Unlimited libraries with ads, as of October 2025. Since that month it has been run by the Disney-controlled company that also runs Fubo, though the two are sold separately.",
+        "Households that would otherwise pay for Disney+, Hulu and ESPN separately get the most from this bundle. One Hulu + Live TV subscription, $89.99 a month, covers live local and cable channels in most markets, unlimited DVR for live recordings, and the Disney+, Hulu and ESPN Unlimited libraries with ads, as of October 2025. Since that month it has been run by the Disney-controlled company that also runs Fubo, though the two are sold separately.",
         "It is the most expensive service here, and the base plan allows two streams at once unless you pay for an add-on, which is why it rates below YouTube TV. If you don't use Disney+, Hulu or ESPN, YouTube TV gives you a similar live lineup for $7 less, with three streams.",
       ],
     },
@@ -302,7 +302,7 @@ export default {
     },
     {
       name: "Paramount+",
-      why: "Essential costs $8.99 a month (January 2026), but it stopped offering free trials that month and Paramount plans to merge it with HBO Max.",
+      why: "Essential costs $8.99 a month (January 2026). It stopped offering free trials that month, and Paramount plans to merge it with HBO Max.",
     },
     {
       name: "Philo",
