@@ -93,6 +93,7 @@ export default {
       "Computed from the {fact} figure in Compare the five: a straight line between the two ends, to one decimal.",
     orLess: "{value} or less",
     orMore: "{value} or more",
+    about: "about {value}",
     competition: "The competition",
     competitionIntro: "Products we considered and left out, and why.",
   },

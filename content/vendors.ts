@@ -3035,7 +3035,7 @@ export default {
       "renewal-month": {
         value: 11.59,
         unit: "usd-month",
-        text: "$139.08 a year after the first term",
+        text: "$11.59 a month ($139.08 a year) after the first term",
         asOf: "2026-10",
         source: "https://nordvpn.com/pricing/",
       },
@@ -3069,7 +3069,7 @@ export default {
       "renewal-month": {
         value: 6.99,
         unit: "usd-month",
-        text: "$83.88 a year after the first term",
+        text: "$6.99 a month ($83.88 a year) after the first term",
         asOf: "2026-08",
         source: "https://protonvpn.com/pricing",
       },
@@ -3115,7 +3115,7 @@ export default {
       "renewal-month": {
         value: 8.33,
         unit: "usd-month",
-        text: "$99.95 a year after the first term",
+        text: "$8.33 a month ($99.95 a year) after the first term",
         asOf: "2026-10",
         source: "https://www.expressvpn.com/order",
       },
@@ -3155,7 +3155,7 @@ export default {
       "renewal-month": {
         value: 6.58,
         unit: "usd-month",
-        text: "$79 a year after the first term",
+        text: "$6.58 a month ($79 a year) after the first term",
         asOf: "2026-10",
         source: "https://surfshark.com/pricing",
       },
@@ -3189,7 +3189,7 @@ export default {
       "renewal-month": {
         value: 2.19,
         unit: "usd-month",
-        text: "$79 every three years after the first term",
+        text: "$2.19 a month ($79 every three years) after the first term",
         asOf: "2026-10",
         source: "https://www.privateinternetaccess.com/buy-vpn-online",
       },

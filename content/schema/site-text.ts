@@ -92,6 +92,8 @@ export const siteTextSchema = z.object({
     /** The ends of a computed criterion's steps: '{value} or less' earns a 5 when less is better. */
     orLess: textSchema,
     orMore: textSchema,
+    /** A whole-number step of a computed rule that falls between two numbers: 'about 8'. */
+    about: textSchema,
     /** 'The competition': products considered and left out. */
     competition: textSchema,
     competitionIntro: textSchema,

@@ -10,6 +10,7 @@ import { reviewId } from "../../app/lib/slug";
 import { ratedList } from "../../content/schema/lists";
 import type { NumericFact } from "../../content/schema/vendors";
 import site from "../../content/site";
+import { comparesDollars } from "../../app/components/list/compare-table";
 import { builtPage, spacedText, text } from "../support/built-site";
 
 const content = await loadContent();
@@ -48,7 +49,7 @@ describe.each(lists)("%s", (path, list) => {
     expect(rows.map((row) => spacedText(row.querySelector("th[scope='row']")))).toEqual([
       ...criteria.map((criterion) => `${criterion.name} ${fillIn(site.list.weight, { weight: criterion.weight })}`),
       ...list.compare.map((row) => row.label),
-      site.compare.price,
+      ...(comparesDollars(list) ? [] : [site.compare.price]),
       site.compare.bestFor,
       site.compare.visit,
     ]);
@@ -67,13 +68,17 @@ describe.each(lists)("%s", (path, list) => {
         }),
       );
     });
-    const [price, bestFor, visit] = rows.slice(criteria.length + list.compare.length);
-    expect(cells(price, "td")).toEqual(
-      list.entries.map((entry) => `${entry.price.text} (${fillIn(site.asOf, { date: formatAsOf(entry.price.asOf) })})`),
-    );
-    expect([...(price?.querySelectorAll("td a") ?? [])].map((link) => link.getAttribute("href"))).toEqual(
-      list.entries.map((entry) => entry.price.source),
-    );
+    const [price, bestFor, visit] = comparesDollars(list)
+      ? [undefined, ...rows.slice(criteria.length + list.compare.length)]
+      : rows.slice(criteria.length + list.compare.length);
+    if (price) {
+      expect(cells(price, "td")).toEqual(
+        list.entries.map((entry) => `${entry.price.text} (${fillIn(site.asOf, { date: formatAsOf(entry.price.asOf) })})`),
+      );
+      expect([...(price?.querySelectorAll("td a") ?? [])].map((link) => link.getAttribute("href"))).toEqual(
+        list.entries.map((entry) => entry.price.source),
+      );
+    }
     expect(cells(bestFor, "td")).toEqual(list.entries.map((entry) => entry.bestFor));
     expect(
       [...(visit?.querySelectorAll("td") ?? [])].map((cell) => cell.querySelector("a")?.getAttribute("href") ?? "#"),

@@ -16,6 +16,8 @@ export function CompareTable({ list }: { list: RankedList }) {
   const pinned = "sticky left-0 z-10 w-28 px-3 py-2 text-left align-top font-semibold text-ink";
   const rowHeader = `${pinned} bg-surface`;
   const cell = "px-3 py-2 align-top text-ink-muted";
+  // A list that compares a dollar figure of its own needs no second, looser price row.
+  const comparesPrice = comparesDollars(list);
   return (
     // The table repeats what the cards and reviews say, so the site search skips it.
     <section aria-labelledby="compare-heading" className="@container space-y-3" data-search-ignore>
@@ -76,6 +78,7 @@ export function CompareTable({ list }: { list: RankedList }) {
                   })}
                 </tr>
               ))}
+              {!comparesPrice && (
               <tr className="border-b border-line-soft">
                 <th scope="row" className={rowHeader}>
                   {site.compare.price}
@@ -86,6 +89,7 @@ export function CompareTable({ list }: { list: RankedList }) {
                   </td>
                 ))}
               </tr>
+              )}
               <tr className="border-b border-line-soft">
                 <th scope="row" className={rowHeader}>
                   {site.compare.bestFor}
@@ -114,4 +118,9 @@ export function CompareTable({ list }: { list: RankedList }) {
       </div>
     </section>
   );
+}
+
+/** Whether one of the list's compared figures is in US dollars (a price, a fee). */
+export function comparesDollars(list: RankedList): boolean {
+  return list.compare.some((row) => list.entries[0]?.facts[row.fact]?.unit.startsWith("usd"));
 }

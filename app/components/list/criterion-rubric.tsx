@@ -19,7 +19,9 @@ export function CriterionRubric({ criterion, list }: { criterion: Criterion; lis
   const label = computed && list.compare.find((row) => row.fact === computed.fact)?.label;
   return (
     <details className="rubric mt-1">
-      <summary className="min-h-6 cursor-pointer text-link">{site.list.rubric}</summary>
+      <summary className="min-h-6 cursor-pointer text-link lg:pointer-events-none lg:font-semibold lg:text-ink">
+        {site.list.rubric}
+      </summary>
       <dl className="mt-1 grid grid-cols-[1.5rem_1fr] gap-x-1 gap-y-0.5">
         {steps.map((step) => (
           <div key={step.score} className="contents">
@@ -33,14 +35,22 @@ export function CriterionRubric({ criterion, list }: { criterion: Criterion; lis
   );
 }
 
+/** Units counted in whole numbers. */
+const WHOLE_UNITS = new Set<string>(["count", "days", "months"]);
+
 /** A rule's five steps in words: the better end '... or less' (or '... or more'), the worse end the other way. */
 function computedSteps(rule: NonNullable<Criterion["computed"]>, unit: Parameters<typeof formatQuantity>[1]) {
   const lessIsBetter = rule.five < rule.one;
   return ruleSteps(rule)
     .filter((step) => unit !== "yes-no" || step.score === 5 || step.score === 1)
     .map(({ score, value }) => {
+      if (unit === "yes-no") return { score, text: formatQuantity(value, unit) };
+      // A step between the ends of a whole-number rule (devices, days) reads as the nearest whole number.
+      if (score !== 5 && score !== 1)
+        return WHOLE_UNITS.has(unit) && !Number.isInteger(value)
+          ? { score, text: fillIn(site.list.about, { value: formatQuantity(Math.round(value), unit) }) }
+          : { score, text: formatQuantity(value, unit) };
       const text = formatQuantity(value, unit);
-      if (unit === "yes-no" || (score !== 5 && score !== 1)) return { score, text };
       const better = score === 5;
       return { score, text: fillIn(better === lessIsBetter ? site.list.orLess : site.list.orMore, { value: text }) };
     });

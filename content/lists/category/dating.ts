@@ -216,7 +216,7 @@ export default {
     },
   ],
   methodology: {
-    text: "We read each app's help center, safety pages and announcements, Match Group's safety releases and regulators' orders, and compared how each app matches people, whether you can message your matches free, which of five safety tools it offers and how it has handled your data. Free messaging is scored from each app's record: yes earns 5, no earns 1. We did not create test profiles or go on dates. Ties go to the higher safety score.",
+    text: "We read each app's help center, safety pages and announcements, Match Group's safety releases and regulators' orders, and compared how each app matches people, whether you can message your matches free, which of five safety tools it offers and how it has handled your data. Free messaging is scored from each app's record: yes earns 5, no earns 1. We did not create test profiles or go on dates.",
     criteria: [
       {
         id: "matching",

@@ -223,7 +223,7 @@ export default {
     },
   ],
   methodology: {
-    text: "We read each service's own pages: the licensing requirements it states for its clinicians, its insurance and billing pages, care options, help-center articles and privacy terms, plus FTC orders against online therapy services. We did not sign up for the services or check individual clinicians' licenses. Insurance is scored from each service's record: taking insurance earns 5, not taking it earns 1. Ties go to the higher Clinicians score.",
+    text: "We read each service's own pages: the licensing requirements it states for its clinicians, its insurance and billing pages, care options, help-center articles and privacy terms, plus FTC orders against online therapy services. We did not sign up for the services or check individual clinicians' licenses. Insurance is scored from each service's record: taking insurance earns 5, not taking it earns 1.",
     criteria: [
       {
         id: "insurance",

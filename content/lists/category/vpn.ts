@@ -193,7 +193,7 @@ export default {
     },
   ],
   methodology: {
-    text: "We shortlisted providers whose no-logs claims have been checked by a named independent auditor or a real-world test such as a police search, then compared what each one publishes: audit reports, app and protocol documentation, TV and streaming support, pricing and renewal terms, and device limits. Prices and device limits come from each provider's own pricing page and are scored by the fixed rules below. We run no speed or streaming tests of our own, so no score rests on one. Ties go to the higher privacy score.",
+    text: "We shortlisted providers whose no-logs claims have been checked by a named independent auditor or a real-world test such as a police search, then compared what each one publishes: audit reports, app and protocol documentation, TV and streaming support, pricing and renewal terms, and device limits. Prices and device limits come from each provider's own pricing page and are scored by the fixed rules below. We run no speed or streaming tests of our own, so no score rests on one.",
     criteria: [
       {
         id: "privacy",
