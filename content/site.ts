@@ -89,6 +89,7 @@ export default {
     outOfOrder: "Why it ranks here:",
     tiebreak: "Ties go to the higher {criterion} score.",
     rubric: "What earns each score",
+    rubricHint: "on {criterion}",
     computedRule:
       "Computed from the {fact} figure in Compare the five: a straight line between the two ends, to one decimal.",
     orLess: "{value} or less",

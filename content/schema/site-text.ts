@@ -88,6 +88,8 @@ export const siteTextSchema = z.object({
     /** 'How we created this list': the tiebreak ('{criterion}'), a rubric's summary, a computed criterion's rule. */
     tiebreak: textSchema,
     rubric: textSchema,
+    /** After the rubric's summary for screen readers, which hear five of them in a row: 'on {criterion}'. */
+    rubricHint: textSchema,
     computedRule: textSchema,
     /** The ends of a computed criterion's steps: '{value} or less' earns a 5 when less is better. */
     orLess: textSchema,

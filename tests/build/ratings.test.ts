@@ -121,7 +121,7 @@ describe.each(lists)("%s", (path, list) => {
   it("states each criterion's weight, what it measures and what earns each score, and how ties are broken", () => {
     const box = document.querySelector("section[aria-labelledby='methodology']");
     const items = [...(box?.querySelectorAll("li") ?? [])];
-    expect(items.map((item) => spacedText(item).split(` ${site.list.rubric} `)[0])).toEqual(
+    expect(items.map((item) => spacedText(item).split(` ${site.list.rubric}`)[0])).toEqual(
       criteria.map(
         (criterion) =>
           `${criterion.name} ${fillIn(site.list.weight, { weight: criterion.weight })} ${criterion.measures}`,

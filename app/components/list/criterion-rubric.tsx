@@ -21,6 +21,7 @@ export function CriterionRubric({ criterion, list }: { criterion: Criterion; lis
     <details className="rubric mt-1">
       <summary className="min-h-6 cursor-pointer text-link lg:pointer-events-none lg:font-semibold lg:text-ink">
         {site.list.rubric}
+        <span className="sr-only">{` ${fillIn(site.list.rubricHint, { criterion: criterion.name })}`}</span>
       </summary>
       <dl className="mt-1 grid grid-cols-[1.5rem_1fr] gap-x-1 gap-y-0.5">
         {steps.map((step) => (
