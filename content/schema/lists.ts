@@ -31,7 +31,10 @@ const scoreSchema = z
   .number()
   .min(1, "a score is a step of the rubric, from 1 to 5")
   .max(5, "a score is a step of the rubric, from 1 to 5")
-  .multipleOf(0.5, "a score goes in half points, e.g. 4 or 4.5: pick the rubric step the fact meets");
+  .multipleOf(0.1, "a score has at most one decimal");
+
+/** Whether a score sits on the rubric's half-point grid (checked per list: a provisional list may keep tenths). */
+const onHalfPoints = (score: number) => Number.isInteger(Math.round(score * 1e6) / 5e5);
 
 /** How one entry does on one judgment criterion. */
 export const criterionScoreSchema = z.object({
@@ -133,15 +136,10 @@ export const criterionSchema = z
       .refine((rule) => rule.five !== rule.one, "`five` and `one` must differ: they are the two ends of the line")
       .optional(),
   })
-  .superRefine((criterion, ctx) => {
-    if (!criterion.rubric === !criterion.computed)
-      ctx.addIssue({
-        code: "custom",
-        message: criterion.rubric
-          ? "a criterion has a rubric or a computed rule, not both"
-          : "add a rubric (what earns a 5, 4, 3, 2 and 1) or, for a number, a computed rule",
-      });
-  });
+  .refine(
+    (criterion) => !(criterion.rubric && criterion.computed),
+    "a criterion has a rubric or a computed rule, not both",
+  );
 
 /** A product the list considered and left out, and why. */
 export const leftOutSchema = z.object({
@@ -224,8 +222,14 @@ export const rankedListSchema = z
      */
     compare: z
       .array(z.object({ fact: idSchema, label: textSchema.max(48, "a row label of at most 48 characters") }))
-      .min(3, "expected 3-6 facts to compare")
-      .max(6, "expected 3-6 facts to compare"),
+      .max(6, "expected 3-6 facts to compare")
+      .default([]),
+    /**
+     * A list whose scores predate the published rubrics and could not yet be rechecked against them: one or two
+     * sentences shown at the top saying so. Until it is rechecked it may keep judgment scores in tenths, criteria
+     * without a rubric and no compared figures; its order still follows its ratings.
+     */
+    provisional: textSchema.optional(),
     /** Picks that do different jobs (a speaker and a thermostat): one or two sentences at the top saying so. */
     jobs: textSchema.optional(),
     /** At least four products considered and left out, one line of reason each ('The competition'). */
@@ -251,6 +255,27 @@ export const rankedListSchema = z
   .superRefine((list, ctx) => {
     const criteria = list.methodology.criteria;
     const named = (id: string) => criteria.find((criterion) => criterion.id === id);
+    if (!list.provisional) {
+      if (list.compare.length < 3)
+        ctx.addIssue({ code: "custom", path: ["compare"], message: "expected 3-6 facts to compare" });
+      criteria.forEach((criterion, index) => {
+        if (!criterion.rubric && !criterion.computed)
+          ctx.addIssue({
+            code: "custom",
+            path: ["methodology", "criteria", index],
+            message: "add a rubric (what earns a 5, 4, 3, 2 and 1) or, for a number, a computed rule",
+          });
+      });
+      list.entries.forEach((entry, index) => {
+        for (const [id, given] of Object.entries(entry.scores))
+          if (!onHalfPoints(given.score))
+            ctx.addIssue({
+              code: "custom",
+              path: ["entries", index, "scores", id, "score"],
+              message: "a score goes in half points, e.g. 4 or 4.5: pick the rubric step the fact meets",
+            });
+      });
+    }
     if (!named(list.methodology.tiebreak))
       ctx.addIssue({
         code: "custom",
@@ -282,7 +307,7 @@ export const rankedListSchema = z
             message: `"${criterion.name}" is computed from the product's "${criterion.computed.fact}" fact; remove this typed score`,
           });
       }
-      const missing = criteria.filter((criterion) => criterion.rubric && !entry.scores[criterion.id]);
+      const missing = criteria.filter((criterion) => !criterion.computed && !entry.scores[criterion.id]);
       if (missing.length > 0)
         ctx.addIssue({
           code: "custom",

@@ -79,16 +79,16 @@ export function CompareTable({ list }: { list: RankedList }) {
                 </tr>
               ))}
               {!comparesPrice && (
-              <tr className="border-b border-line-soft">
-                <th scope="row" className={rowHeader}>
-                  {site.compare.price}
-                </th>
-                {list.entries.map((entry) => (
-                  <td key={entry.rank} className={cell}>
-                    <DatedFactText fact={entry.price} />
-                  </td>
-                ))}
-              </tr>
+                <tr className="border-b border-line-soft">
+                  <th scope="row" className={rowHeader}>
+                    {site.compare.price}
+                  </th>
+                  {list.entries.map((entry) => (
+                    <td key={entry.rank} className={cell}>
+                      <DatedFactText fact={entry.price} />
+                    </td>
+                  ))}
+                </tr>
               )}
               <tr className="border-b border-line-soft">
                 <th scope="row" className={rowHeader}>

