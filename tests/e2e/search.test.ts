@@ -33,7 +33,8 @@ const box = (page: Page) => page.getByLabel(text.label, { exact: true });
 const RELEVANCE: Array<[query: string, pages: string[], within: number]> = [
   ["vpn", ["/category/vpn"], 1],
   ["nordvpn", ["/category/vpn"], 1],
-  ["mullvad", ["/category/vpn"], 1],
+  // Mullvad is in the VPN list only among the products left out; the no-logs guide covers it more.
+  ["mullvad", ["/vpn-no-logs-policy", "/category/vpn"], 1],
   ["balance transfer", ["/balance-transfer-cards"], 1],
   ["therapy cost", ["/therapy-costs"], 1],
   ["high yield savings", ["/high-yield-savings"], 1],
