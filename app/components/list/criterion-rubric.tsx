@@ -55,6 +55,8 @@ function computedSteps(rule: NonNullable<Criterion["computed"]>, unit: Parameter
           : { score, text: formatQuantity(value, unit) };
       const text = formatQuantity(value, unit);
       const better = score === 5;
+      // Nothing is less than nothing: a rule whose best is $0 says "$0", not "$0 or less".
+      if (value === 0 && better === lessIsBetter) return { score, text };
       return { score, text: fillIn(better === lessIsBetter ? site.list.orLess : site.list.orMore, { value: text }) };
     });
 }
