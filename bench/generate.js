@@ -1,6 +1,7 @@
 /**
  * Generated content for the scale benchmarks: N ranked lists and guides of distinct text, valid under the real
- * content model (five entries with scores that give their ratings, change logs, sources, photos used once), so
+ * content model (five entries in rating order with rubrics, compared figures, the products left out, change logs,
+ * sources, photos used once), so
  * the build does all its real work on them. Written into a copy of the project, never into the project itself.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -41,38 +42,46 @@ const photo = (/** @type {string} */ id) => ({
 const CHANGES = [{ date: "2026-11-22", text: "First published" }];
 
 /**
- * A ranked list of five products from content/vendors.ts, with distinct text.
- * @param {number} index @param {string[]} words @param {string[]} products
+ * Judgment scores by position on the three criteria (weights 40, 35, 25): ratings 4.875, 4.7, 4.5, 4.375 and 4.2,
+ * so the order follows them and every rating stays in the spec's range.
  */
-function list(index, words, products) {
+const SCORES = [
+  [5, 5, 4.5],
+  [5, 4.5, 4.5],
+  [4.5, 4.5, 4.5],
+  [4.5, 4.5, 4],
+  [4.5, 4, 4],
+];
+
+/**
+ * A ranked list of the VPN list's five products, compared on the VPN list's figures, with distinct text.
+ * @param {number} index @param {string[]} words @param {{ products: string[], facts: string[] }} model
+ */
+function list(index, words, model) {
   const next = random(index);
   const name = `Zq${index.toString(36)}`;
+  const rubric = () => Object.fromEntries([5, 4, 3, 2, 1].map((step) => [step, sentence(next, words, name)]));
   const criteria = [
-    { id: "value", name: "Value", weight: 40, measures: sentence(next, words, name) },
-    { id: "features", name: "Features", weight: 35, measures: sentence(next, words, name) },
-    { id: "support", name: "Support", weight: 25, measures: sentence(next, words, name) },
+    { id: "value", name: "Value", weight: 40, measures: sentence(next, words, name), rubric: rubric() },
+    { id: "features", name: "Features", weight: 35, measures: sentence(next, words, name), rubric: rubric() },
+    { id: "support", name: "Support", weight: 25, measures: sentence(next, words, name), rubric: rubric() },
   ];
-  const entries = [0, 1, 2, 3, 4].map((position) => {
-    // Every criterion gets the same score, so the weighted mean is that score: 4.8 down to 4.4.
-    const score = 4.8 - position / 10;
-    return {
-      rank: position + 1,
-      product: products[(index + position) % products.length],
-      description: sentence(next, words, name),
-      rating: Math.round(score * 10) / 10,
-      scores: Object.fromEntries(
-        criteria.map((criterion) => [
-          criterion.id,
-          { score: Math.round(score * 10) / 10, why: sentence(next, words, name) },
-        ]),
-      ),
-      image: photo(`l${index}e${position}`),
-      pros: [sentence(next, words, name), sentence(next, words, name), sentence(next, words, name)],
-      bestFor: sentence(next, words, name),
-      drawback: sentence(next, words, name),
-      review: [pick(next, words, 60).join(" "), pick(next, words, 50).join(" ")],
-    };
-  });
+  const entries = [0, 1, 2, 3, 4].map((position) => ({
+    rank: position + 1,
+    product: model.products[(index + position) % model.products.length],
+    description: sentence(next, words, name),
+    scores: Object.fromEntries(
+      criteria.map((criterion, column) => [
+        criterion.id,
+        { score: SCORES[position]?.[column], why: sentence(next, words, name) },
+      ]),
+    ),
+    image: photo(`l${index}e${position}`),
+    pros: [sentence(next, words, name), sentence(next, words, name), sentence(next, words, name)],
+    bestFor: sentence(next, words, name),
+    drawback: sentence(next, words, name),
+    review: [pick(next, words, 60).join(" "), pick(next, words, 50).join(" ")],
+  }));
   return {
     meta: {
       title: `Generated list ${index}`,
@@ -85,7 +94,13 @@ function list(index, words, products) {
     intro: [pick(next, words, 60).join(" ")],
     summaryHeading: `Our top five ${name}`,
     entries,
-    methodology: { text: sentence(next, words, name), criteria },
+    methodology: { text: sentence(next, words, name), criteria, tiebreak: "value" },
+    compare: model.facts.slice(0, 3).map((fact, row) => ({ fact, label: `${name} figure ${row + 1}` })),
+    competition: [1, 2, 3, 4].map((left) => ({ name: `${name} rival ${left}`, why: sentence(next, words, name) })),
+    sources: [
+      { title: "FTC", url: "https://www.ftc.gov/" },
+      { title: "FCC", url: "https://www.fcc.gov/" },
+    ],
     mustReads: [{ to: "/vpn-protocols" }, { to: "/vpn-no-logs-policy" }, { to: "/netflix-vpn" }],
     itemType: "SoftwareApplication",
     applicationCategory: "SecurityApplication",
@@ -131,13 +146,17 @@ function guide(index, words) {
  */
 export function writeGeneratedPages(dir, count) {
   const words = vocabulary(dir);
-  const vendors = readFileSync(join(dir, "content", "vendors.ts"), "utf8");
-  const products = [...vendors.matchAll(/^ {2}"?([a-z0-9-]+)"?: \{$/gm)].map((match) => match[1] ?? "");
+  // The VPN list's products all have the figures it compares, so generated lists can compare them too.
+  const vpn = readFileSync(join(dir, "content", "lists", "category", "vpn.ts"), "utf8");
+  const model = {
+    products: [...vpn.matchAll(/product: "([a-z0-9-]+)"/g)].map((match) => match[1] ?? ""),
+    facts: [...vpn.matchAll(/\{ fact: "([a-z0-9-]+)"/g)].map((match) => match[1] ?? ""),
+  };
   for (let index = 1; index <= count; index += 1) {
     if (index % 2 === 1)
       writeFileSync(
         join(dir, "content", "lists", "category", `generated-${index}.ts`),
-        `export default ${JSON.stringify(list(index, words, products))};\n`,
+        `export default ${JSON.stringify(list(index, words, model))};\n`,
       );
     else writeFileSync(join(dir, "content", "guides", `generated-${index}.mdx`), guide(index, words));
   }
