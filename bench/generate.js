@@ -60,7 +60,9 @@ const SCORES = [
 function list(index, words, model) {
   const next = random(index);
   const name = `Zq${index.toString(36)}`;
-  const rubric = () => Object.fromEntries([5, 4, 3, 2, 1].map((step) => [step, sentence(next, words, name)]));
+  // A rubric step is one line of at most 160 characters: eight words of twelve letters at most, and the name.
+  const rubric = () =>
+    Object.fromEntries([5, 4, 3, 2, 1].map((step) => [step, `${name} ${pick(next, words, 8).join(" ")}.`]));
   const criteria = [
     { id: "value", name: "Value", weight: 40, measures: sentence(next, words, name), rubric: rubric() },
     { id: "features", name: "Features", weight: 35, measures: sentence(next, words, name), rubric: rubric() },
