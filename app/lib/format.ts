@@ -1,3 +1,4 @@
+import { ruleSteps, type ScoreRule } from "../../content/schema/scoring";
 import type { FactUnit, NumericFact } from "../../content/schema/vendors";
 import site from "../../content/site";
 // One formatter each, made once: toLocaleDateString builds a new one per call, which showed in navigation profiles.
@@ -35,8 +36,8 @@ export function escapeMarkup(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-const AMOUNT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-const MONEY = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const AMOUNT = /* @__PURE__ */ new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const MONEY = /* @__PURE__ */ new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A number in a unit as a table cell reads it: 3.39 'usd-month' is '$3.39 a month', 1 'yes-no' is 'Yes'. */
 export function formatQuantity(value: number | "unlimited", unit: FactUnit): string {
@@ -50,4 +51,30 @@ export function formatQuantity(value: number | "unlimited", unit: FactUnit): str
 /** A product's fact as its cell reads: its own wording where it has one, else the number in its unit. */
 export function formatFact(fact: NumericFact): string {
   return fact.text ?? formatQuantity(fact.value, fact.unit);
+}
+
+/** Units counted in whole numbers. */
+const WHOLE_UNITS = /* @__PURE__ */ new Set<FactUnit>(["count", "days", "months"]);
+
+/**
+ * A computed rule's steps in words, 5 first: the better end '$2 a month or less' (or '10 or more'), the numbers
+ * between, the worse end the other way; a yes/no rule has only its two ends.
+ */
+export function ruleStepTexts(rule: ScoreRule, unit: FactUnit): Array<{ score: number; text: string }> {
+  const lessIsBetter = rule.five < rule.one;
+  return ruleSteps(rule)
+    .filter((step) => unit !== "yes-no" || step.score === 5 || step.score === 1)
+    .map(({ score, value }) => {
+      if (unit === "yes-no") return { score, text: formatQuantity(value, unit) };
+      // A step between the ends of a whole-number rule (devices, days) reads as the nearest whole number.
+      if (score !== 5 && score !== 1)
+        return WHOLE_UNITS.has(unit) && !Number.isInteger(value)
+          ? { score, text: fillIn(site.list.about, { value: formatQuantity(Math.round(value), unit) }) }
+          : { score, text: formatQuantity(value, unit) };
+      const text = formatQuantity(value, unit);
+      const better = score === 5;
+      // Nothing is less than nothing: a rule whose best is $0 says "$0", not "$0 or less".
+      if (value === 0 && better === lessIsBetter) return { score, text };
+      return { score, text: fillIn(better === lessIsBetter ? site.list.orLess : site.list.orMore, { value: text }) };
+    });
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import vpn from "../lists/category/vpn";
 import vendors from "../vendors";
 import { listProblems, rankedListSchema, ratedList } from "./lists";
-import { SPEC_FIXED_RATINGS } from "./scoring";
+import { computedScore, SPEC_FIXED_RATINGS } from "./scoring";
+import { formatFact } from "../../app/lib/format";
 import { vendorsSchema } from "./vendors";
 
 const records = vendorsSchema.parse(vendors);
@@ -46,7 +47,9 @@ describe("ratedList", () => {
     const rated = ratedList(list, products);
     const rule = list.methodology.criteria.find((criterion) => criterion.computed)!;
     for (const entry of rated.entries) {
-      expect(entry.scores[rule.id]?.fact).toBe(records[entry.product]!.facts[rule.computed!.fact]);
+      const fact = records[entry.product]!.facts[rule.computed!.fact]!;
+      expect(entry.scores[rule.id]?.fact).toEqual({ ...fact, shown: formatFact(fact) });
+      expect(entry.scores[rule.id]?.score).toBe(computedScore(rule.computed!, fact.value));
       const mean =
         list.methodology.criteria.reduce(
           (sum, criterion) => sum + criterion.weight * entry.scores[criterion.id]!.score,

@@ -17,6 +17,7 @@ import {
   textSchema,
 } from "./primitives";
 import type { NumericFact, Vendor } from "./vendors";
+import { formatFact, ruleStepTexts } from "../../app/lib/format";
 import {
   compareRanked,
   computedScore,
@@ -336,9 +337,12 @@ export const rankedListSchema = z
 type ListData = z.output<typeof rankedListSchema>;
 type Products = { vendor(id: string): Vendor };
 
+/** A product's figure with the words its cell shows ('$3.39 a month'), worded at build time. */
+export type ShownFact = NumericFact & { shown: string };
+
 /** A score as a page shows it: a judgment with its reason, or a number's score with the fact it comes from. */
 export type ShownScore =
-  { score: number; why: string; fact?: undefined } | { score: number; why?: undefined; fact: NumericFact };
+  { score: number; why: string; fact?: undefined } | { score: number; why?: undefined; fact: ShownFact };
 
 /** Every criterion's score of one entry: the typed judgments and the scores computed from the product's facts. */
 function scoresOf(list: ListData, entry: ListData["entries"][number], products: Products): Record<string, ShownScore> {
@@ -347,7 +351,7 @@ function scoresOf(list: ListData, entry: ListData["entries"][number], products: 
   for (const criterion of list.methodology.criteria) {
     const fact = criterion.computed && facts[criterion.computed.fact];
     if (criterion.computed && fact)
-      scores[criterion.id] = { score: computedScore(criterion.computed, fact.value), fact };
+      scores[criterion.id] = { score: computedScore(criterion.computed, fact.value), fact: shownFact(fact) };
   }
   return scores;
 }
@@ -464,13 +468,30 @@ export function listProblems(
   return problems;
 }
 
+const shownFact = (fact: NumericFact): ShownFact => ({ ...fact, shown: formatFact(fact) });
+
 /**
  * A list as its page shows it: every entry with its product's name, link, price and compared facts, every
  * criterion's score (the computed ones from the facts) and its rating. Call it on a list `listProblems` passed.
  */
 export function ratedList(list: ListData, products: Products) {
+  const first = list.entries[0] && products.vendor(list.entries[0].product);
   return {
     ...list,
+    methodology: {
+      ...list.methodology,
+      criteria: list.methodology.criteria.map((criterion) => {
+        const unit = criterion.computed && first?.facts[criterion.computed.fact]?.unit;
+        /** What earns each whole score, 5 first, in words (none on a provisional list's criterion without a rubric). */
+        const steps =
+          criterion.computed && unit
+            ? ruleStepTexts(criterion.computed, unit)
+            : criterion.rubric
+              ? ([5, 4, 3, 2, 1] as const).map((score) => ({ score, text: criterion.rubric![score] }))
+              : [];
+        return { ...criterion, steps };
+      }),
+    },
     entries: list.entries.map((entry) => {
       const product = products.vendor(entry.product);
       const scores = scoresOf(list, entry, products);
@@ -487,7 +508,7 @@ export function ratedList(list: ListData, products: Products) {
         facts: Object.fromEntries(
           list.compare.flatMap((row) => {
             const fact = product.facts[row.fact];
-            return fact ? [[row.fact, fact] as const] : [];
+            return fact ? [[row.fact, shownFact(fact)] as const] : [];
           }),
         ),
         scores,

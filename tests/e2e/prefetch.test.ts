@@ -5,6 +5,13 @@ import { hydrated, openPage, setUpBrowser } from "../support/browser";
 
 setUpBrowser();
 
+/**
+ * Each page opens with the sponsored loader blocked, so its empty slots settle as the page loads. With a loader that
+ * loads but renders nothing, a slot collapses once out of view four seconds in (app/lib/sponsored.ts), and the
+ * layout it moves can slide a link out from under the pointer in the middle of a hover, which cancels the prefetch.
+ */
+const open = () => openPage({ blockThirdParties: true });
+
 /** Every request the page makes from now on, by path (third-party hosts included). */
 function requests(page: Page) {
   const seen: string[] = [];
@@ -17,7 +24,7 @@ function requests(page: Page) {
 }
 
 it("hovering a link to another page fetches that page's data; nothing is fetched before any intent", async () => {
-  const { page } = await openPage();
+  const { page } = await open();
   await page.goto("/category/vpn");
   await hydrated(page);
   const seen = requests(page);
@@ -29,7 +36,7 @@ it("hovering a link to another page fetches that page's data; nothing is fetched
 });
 
 it("focusing a link (the keyboard's intent) prefetches too, and a link inside a guide's body as well", async () => {
-  const { page } = await openPage();
+  const { page } = await open();
   await page.goto("/vpn-protocols");
   await hydrated(page);
   const seen = requests(page);
@@ -42,7 +49,7 @@ it("focusing a link (the keyboard's intent) prefetches too, and a link inside a 
 });
 
 it("outbound links are never prefetched, and a hover fetches only the data of the page it points at", async () => {
-  const { page } = await openPage();
+  const { page } = await open();
   await page.goto("/category/vpn");
   await hydrated(page);
   const seen = requests(page);
