@@ -27,16 +27,15 @@ function contentFiles(dir = "content") {
 
 /**
  * One list's computed ratings in rank order, at full precision and as the page shows them, e.g.
- * '/category/vpn: 1. NordVPN 4.675 (4.7), 2. Proton VPN 4.665 (4.7), ...'.
- * @param {string} path @param {{ entries: Array<{ rank: number, title: string, rating: number, scores: Record<string, { score: number }> }>, methodology: { criteria: Array<{ id: string, weight: number }> } }} list
+ * '/category/vpn: 1. ExpressVPN 4.820 (4.8), 2. NordVPN 4.605 (4.6), ...'.
+ * @param {string} path
+ * @param {{ entries: Array<{ rank: number, title: string, rating: number, scores: Record<string, { score: number }> }>, methodology: { criteria: Array<{ id: string, weight: number }> } }} list
+ * @param {(criteria: Array<{ id: string, weight: number }>, scores: Record<string, { score: number }>) => number} thousandths the build's own count (content/schema/scoring.ts)
  */
-function ratingLine(path, list) {
+function ratingLine(path, list, thousandths) {
   const exact = (/** @type {typeof list.entries[number]} */ entry) =>
-    list.methodology.criteria.reduce(
-      (sum, criterion) => sum + criterion.weight * (entry.scores[criterion.id]?.score ?? 0),
-      0,
-    ) / 100;
-  return `${path}: ${list.entries.map((entry) => `${entry.rank}. ${entry.title} ${exact(entry).toFixed(3)} (${entry.rating.toFixed(1)})`).join(", ")}`;
+    (thousandths(list.methodology.criteria, entry.scores) / 1000).toFixed(3);
+  return `${path}: ${list.entries.map((entry) => `${entry.rank}. ${entry.title} ${exact(entry)} (${entry.rating.toFixed(1)})`).join(", ")}`;
 }
 
 try {
@@ -51,9 +50,10 @@ try {
       const content = await (await load("/app/content/content.server.ts")).loadContent();
       const pages = Object.keys(pageKinds).map((kind) => `${content.pagesOf(kind).length} ${kind}`);
       counts = `pages by kind: ${pages.join(", ")}; ${content.categories.length} category tiles`;
-      const { ratedList } = await load("/content/schema/lists.ts");
+      const { rated } = await load("/app/content/page-kinds.server.ts");
+      const { ratingThousandths } = await load("/content/schema/scoring.ts");
       for (const page of content.pagesOf("list"))
-        ratings.push(ratingLine(page.path, ratedList(page.data, content.lookup)));
+        ratings.push(ratingLine(page.path, rated(page.data, content.lookup), ratingThousandths));
     } catch (error) {
       if (error instanceof Error && error.name === "ContentError")
         found.push(.../** @type {{ problems: string[] }} */ (/** @type {unknown} */ (error)).problems);

@@ -1,8 +1,8 @@
-import type { RankedEntry } from "../../content/schema/lists";
+import type { RankedEntry } from "../../content/schema/list-ratings";
 import site from "../../content/site";
 import { fillIn } from "../lib/format";
 import { cardHeadingId, reviewId } from "../lib/slug";
-import { OutOfOrder } from "./list/out-of-order";
+import { LabelledLine } from "./list/labelled-line";
 import { Photo } from "./photo";
 import { StarRating } from "./star-rating";
 import { VisitLink } from "./list/visit-link";
@@ -45,16 +45,20 @@ export function RankedCard({ entry }: { entry: RankedEntry }) {
             </h3>
             <StarRating rating={entry.rating} />
           </div>
-          {entry.outOfOrder && <OutOfOrder text={entry.outOfOrder} />}
+          {entry.outOfOrder && (
+            <LabelledLine label={site.list.outOfOrder} small>
+              {entry.outOfOrder}
+            </LabelledLine>
+          )}
           {entry.job && (
-            <p className="text-sm text-ink-muted">
-              <strong className="font-semibold text-ink">{site.list.job}</strong> {entry.job}
-            </p>
+            <LabelledLine label={site.list.job} small>
+              {entry.job}
+            </LabelledLine>
           )}
           <p className="text-ink-muted">{entry.description}</p>
-          <p className="text-sm text-ink-muted">
-            <strong className="font-semibold text-ink">{site.list.bestFor}</strong> {entry.bestFor}
-          </p>
+          <LabelledLine label={site.list.bestFor} small>
+            {entry.bestFor}
+          </LabelledLine>
           <div>
             <h4 className="text-sm font-semibold text-ink">{site.list.topFeatures}</h4>
             <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink-muted">

@@ -3,7 +3,6 @@
  * prerendered pages), so no content file ends up in the browser's JavaScript.
  */
 import { factsSchema } from "../../content/schema/facts";
-import { ratedList } from "../../content/schema/lists";
 import {
   categoriesPageSchema,
   categoryTilesSchema,
@@ -15,7 +14,7 @@ import { siteTextSchema } from "../../content/schema/site-text";
 import { vendorsSchema } from "../../content/schema/vendors";
 import site from "../../content/site";
 import { feedPagesOf, routeData } from "./kind-facts.server";
-import { pageKinds, type PageData, type PageKindName } from "./page-kinds.server";
+import { pageKinds, rated, type PageData, type PageKindName } from "./page-kinds.server";
 import { buildRegistry, type SingleFile } from "./registry.server";
 import type { FeedPage } from "../lib/feed";
 import { FIXED_ROUTES } from "../lib/fixed-routes";
@@ -73,7 +72,7 @@ export function trendingLists(content: Content) {
   return content.trending.items.map((item, index) => {
     const page = content.byPath.get(item.list);
     if (page?.kind !== "list") throw new Error(`${item.list} is not a list`);
-    const { title, icon, entries } = ratedList(page.data, content.lookup);
+    const { title, icon, entries } = rated(page.data, content.lookup);
     const top = entries[0];
     return {
       position: index + 1,

@@ -16,7 +16,8 @@ import type { z } from "zod";
 import type { Thing, WithContext } from "schema-dts";
 import type { SearchPage } from "../../content/schema/fixed-pages";
 import { guideFrontmatterSchema } from "../../content/schema/guides";
-import { listProblems, rankedListSchema, ratedList, type RankedList } from "../../content/schema/lists";
+import { listProblems, ratedList, type RankedList } from "../../content/schema/list-ratings";
+import { rankedListSchema, type ListData } from "../../content/schema/lists";
 import { plainPageSchema } from "../../content/schema/plain-pages";
 import type { Image } from "../../content/schema/primitives";
 import type { Vendor } from "../../content/schema/vendors";
@@ -142,7 +143,6 @@ export const definePageKind = <S extends z.ZodType, Data extends object>(kind: P
 export const contentFile = (key: string) => key.slice(key.indexOf("content/"));
 
 /** A list as its file states it, validated: its entries name their products by id. */
-type ListData = z.output<typeof rankedListSchema>;
 
 /** The number one of a list, which stands for the list on cards and social cards. */
 function firstEntry(list: ListData) {
@@ -158,8 +158,8 @@ function comingSoon(item: ListData["mustReads"][number]): Teaser {
 }
 
 const ratedLists = new WeakMap<ListData, RankedList>();
-/** A list's ratings, computed once for its structured data and its page alike. */
-function rated(list: ListData, lookup: PageLookup): RankedList {
+/** A list's ratings, computed once for its structured data, its page and the cards that show its number one. */
+export function rated(list: ListData, lookup: PageLookup): RankedList {
   const known = ratedLists.get(list);
   if (known) return known;
   const computed = ratedList(list, lookup);

@@ -3,7 +3,7 @@ import vpn from "../../content/lists/category/vpn";
 import site from "../../content/site";
 import { singleFiles, singleModules } from "./content.server";
 import { pageKinds } from "./page-kinds.server";
-import { ratedList } from "../../content/schema/lists";
+import { ratedList } from "../../content/schema/list-ratings";
 import { buildRegistry, ContentError } from "./registry.server";
 
 /** The real content, exactly as the build loads it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import vpn from "../../content/lists/category/vpn";
-import { rankedListSchema, ratedList } from "../../content/schema/lists";
+import { ratedList } from "../../content/schema/list-ratings";
+import { rankedListSchema } from "../../content/schema/lists";
 import { vendorsSchema } from "../../content/schema/vendors";
 import vendors from "../../content/vendors";
 import { itemListJsonLd, serializeJsonLd, websiteJsonLd } from "./json-ld";

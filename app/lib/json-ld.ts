@@ -13,7 +13,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { GuideFrontmatter } from "../../content/schema/guides";
-import type { RankedList } from "../../content/schema/lists";
+import type { RankedList } from "../../content/schema/list-ratings";
 import { canonicalUrl } from "./seo";
 import { SITE_NAME, SITE_URL } from "./site";
 

@@ -1,4 +1,4 @@
-import type { RankedList } from "../../../content/schema/lists";
+import type { RankedList } from "../../../content/schema/list-ratings";
 import site from "../../../content/site";
 import { fillIn } from "../../lib/format";
 

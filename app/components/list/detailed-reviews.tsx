@@ -1,8 +1,8 @@
-import type { RankedList } from "../../../content/schema/lists";
+import type { RankedList } from "../../../content/schema/list-ratings";
 import site from "../../../content/site";
 import { reviewId } from "../../lib/slug";
 import { StarRating } from "../star-rating";
-import { OutOfOrder } from "./out-of-order";
+import { LabelledLine } from "./labelled-line";
 import { ScoreBreakdown } from "./score-breakdown";
 
 /**
@@ -28,21 +28,20 @@ export function DetailedReviews({ list }: { list: RankedList }) {
             </h3>
             <StarRating rating={entry.rating} />
           </div>
-          {entry.outOfOrder && <OutOfOrder text={entry.outOfOrder} />}
+          {entry.outOfOrder && (
+            <LabelledLine label={site.list.outOfOrder} small>
+              {entry.outOfOrder}
+            </LabelledLine>
+          )}
           <ScoreBreakdown list={list} entry={entry} />
           {entry.review.map((paragraph) => (
             <p key={paragraph} className="text-ink-muted">
               {paragraph}
             </p>
           ))}
-          <p className="text-ink-muted">
-            <strong className="font-semibold text-ink">{site.list.drawback}</strong> {entry.drawback}
-          </p>
+          <LabelledLine label={site.list.drawback}>{entry.drawback}</LabelledLine>
           {entry.runnerUp && (
-            <p className="text-ink-muted">
-              <strong className="font-semibold text-ink">{site.list.runnerUp}</strong> {entry.runnerUp.name}.{" "}
-              {entry.runnerUp.why}
-            </p>
+            <LabelledLine label={site.list.runnerUp}>{`${entry.runnerUp.name}. ${entry.runnerUp.why}`}</LabelledLine>
           )}
         </section>
       ))}

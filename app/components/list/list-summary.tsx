@@ -1,4 +1,4 @@
-import type { RankedList } from "../../../content/schema/lists";
+import type { RankedList } from "../../../content/schema/list-ratings";
 import { cardHeadingId } from "../../lib/slug";
 
 /** 'Our Top 5 Best ...': each entry's title, linked to its card, and its first pro. */

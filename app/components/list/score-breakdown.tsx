@@ -1,4 +1,4 @@
-import type { RankedEntry, RankedList } from "../../../content/schema/lists";
+import type { RankedEntry, RankedList } from "../../../content/schema/list-ratings";
 import site from "../../../content/site";
 import { fillIn, formatRating } from "../../lib/format";
 import { FactValue } from "./fact-value";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import vpn from "../lists/category/vpn";
 import vendors from "../vendors";
-import { listProblems, rankedListSchema, ratedList } from "./lists";
+import { listProblems, ratedList } from "./list-ratings";
+import { rankedListSchema } from "./lists";
 import { computedScore, SPEC_FIXED_RATINGS } from "./scoring";
 import { formatFact } from "../../app/lib/format";
 import { vendorsSchema } from "./vendors";

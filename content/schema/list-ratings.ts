@@ -1,0 +1,205 @@
+/**
+ * A list as its page shows it, and what the product records must agree with: every criterion's score (the
+ * computed ones from the products' facts), the ratings, the order and its tiebreak, the spec's fixed ratings.
+ * The list kind runs `listProblems` once every record is in (app/content/page-kinds.server.ts); `ratedList` then
+ * gives the page its data, worded at build time so the browser needs no rule or unit formatting.
+ */
+import { formatFact, ruleStepTexts } from "../../app/lib/format";
+import type { ListData } from "./lists";
+import {
+  compareRanked,
+  computedScore,
+  RATING_RANGE,
+  ratingThousandths,
+  shownRating,
+  SPEC_FIXED_RATINGS,
+} from "./scoring";
+import type { NumericFact, Vendor } from "./vendors";
+
+type Products = { vendor(id: string): Vendor };
+
+/** A product's figure with the words its cell shows ('$3.39 a month'), worded at build time. */
+export type ShownFact = NumericFact & { shown: string };
+
+/** A score as a page shows it: a judgment with its reason, or a number's score with the fact it comes from. */
+export type ShownScore =
+  { score: number; why: string; fact?: undefined } | { score: number; why?: undefined; fact: ShownFact };
+
+/** Every criterion's score of one entry: the typed judgments and the scores computed from the product's facts. */
+function scoresOf(list: ListData, entry: ListData["entries"][number], products: Products): Record<string, ShownScore> {
+  const facts = products.vendor(entry.product).facts;
+  const scores: Record<string, ShownScore> = { ...entry.scores };
+  for (const criterion of list.methodology.criteria) {
+    const fact = criterion.computed && facts[criterion.computed.fact];
+    if (criterion.computed && fact)
+      scores[criterion.id] = { score: computedScore(criterion.computed, fact.value), fact: shownFact(fact) };
+  }
+  return scores;
+}
+
+/**
+ * Every way a valid list file can still disagree with the product records: a fact missing or in another unit, a
+ * rank that leaves rating order, an unbroken tie, a rating out of range. `path` is the list's page path. The
+ * registry reports each as `<file>: <field>: <message>`.
+ */
+export function listProblems(
+  list: ListData,
+  path: string,
+  products: Products,
+): Array<{ field: string; message: string }> {
+  const problems: Array<{ field: string; message: string }> = [];
+  const names = list.entries.map((entry) => products.vendor(entry.product).name);
+  const units = new Map<string, { unit: string; name: string }>();
+  list.compare.forEach((row, rowIndex) => {
+    list.entries.forEach((entry, index) => {
+      const fact = products.vendor(entry.product).facts[row.fact];
+      const field = `compare.${rowIndex} (${row.label}), ${names[index]}`;
+      if (!fact) {
+        problems.push({
+          field,
+          message: `${names[index]} has no "${row.fact}" fact; add it to the "${entry.product}" record in content/vendors.ts (value, unit, asOf, source)`,
+        });
+        return;
+      }
+      const first = units.get(row.fact);
+      if (!first) units.set(row.fact, { unit: fact.unit, name: names[index]! });
+      else if (first.unit !== fact.unit)
+        problems.push({
+          field,
+          message: `${names[index]}'s "${row.fact}" is in ${fact.unit}, ${first.name}'s in ${first.unit}; one row, one unit`,
+        });
+    });
+  });
+  if (problems.length > 0) return problems;
+
+  // The same fact earns the same score: two picks given one reason must sit on one step.
+  for (const criterion of list.methodology.criteria) {
+    const seen = new Map<string, { score: number; name: string }>();
+    list.entries.forEach((entry, index) => {
+      const given = entry.scores[criterion.id];
+      if (!given) return;
+      const first = seen.get(given.why);
+      if (!first) seen.set(given.why, { score: given.score, name: names[index]! });
+      else if (first.score !== given.score)
+        problems.push({
+          field: `entries.${index} (${names[index]}), scores.${criterion.id}`,
+          message: `the same reason as ${first.name}'s, which scores ${first.score}, not ${given.score}; the same fact earns the same step`,
+        });
+    });
+  }
+
+  const tiebreak = list.methodology.tiebreak;
+  const tiebreakName = list.methodology.criteria.find((criterion) => criterion.id === tiebreak)?.name ?? tiebreak;
+  const ranked = list.entries.map((entry, index) => {
+    const scores = scoresOf(list, entry, products);
+    const thousandths = ratingThousandths(list.methodology.criteria, scores);
+    return { entry, index, name: names[index]!, thousandths, tiebreak: scores[tiebreak]?.score ?? 0 };
+  });
+  const fixed = SPEC_FIXED_RATINGS[path];
+  ranked.forEach(({ entry, index, name, thousandths }) => {
+    const rating = shownRating(thousandths);
+    const field = `entries.${index} (${name}), rating`;
+    if (fixed && rating !== fixed[index])
+      problems.push({
+        field,
+        message: `the spec fixes this rating at ${fixed[index]}; the scores give ${rating.toFixed(1)}`,
+      });
+    if (!fixed && (rating < RATING_RANGE.min || rating > RATING_RANGE.max))
+      problems.push({
+        field,
+        message: `the scores give ${rating.toFixed(1)}, outside ${RATING_RANGE.min}-${RATING_RANGE.max}: ${rating < RATING_RANGE.min ? "a pick rated lower is not one of the best five; pick another product" : "recheck the scores against the rubric"}`,
+      });
+    if (entry.outOfOrder && !fixed)
+      problems.push({
+        field: `entries.${index} (${name}), outOfOrder`,
+        message:
+          "only the lists whose ratings the spec fixes rank out of rating order; remove it and let the ratings order the list",
+      });
+  });
+  const inOrder = ranked.filter(({ entry }) => !entry.outOfOrder);
+  inOrder.slice(1).forEach((below, position) => {
+    const above = inOrder[position]!;
+    const order = compareRanked(above, below);
+    if (order > 0)
+      problems.push({
+        field: `entries.${below.index} (${below.name}), rank`,
+        message: `${below.name} rates ${(below.thousandths / 1000).toFixed(3)}, above ${above.name} at ${(above.thousandths / 1000).toFixed(3)} (ties go to the higher ${tiebreakName} score): order the entries by rating`,
+      });
+    if (order === 0)
+      problems.push({
+        field: `entries.${below.index} (${below.name}), rank`,
+        message: `${below.name} and ${above.name} tie at ${(above.thousandths / 1000).toFixed(3)} and on ${tiebreakName}, the tiebreak; name a tiebreak criterion that separates them`,
+      });
+  });
+  ranked
+    .filter(({ entry }) => entry.outOfOrder)
+    .forEach((pick) => {
+      // Out of order: it outranks a pick above it, or a pick below it outranks it.
+      const misplaced = ranked.some((other) =>
+        other.index < pick.index
+          ? compareRanked(pick, other) < 0
+          : other.index > pick.index && compareRanked(other, pick) < 0,
+      );
+      if (!misplaced)
+        problems.push({
+          field: `entries.${pick.index} (${pick.name}), outOfOrder`,
+          message: "this pick is in rating order; remove the sentence",
+        });
+    });
+  return problems;
+}
+
+const shownFact = (fact: NumericFact): ShownFact => ({ ...fact, shown: formatFact(fact) });
+
+/**
+ * A list as its page shows it: every entry with its product's name, link, price and compared facts, every
+ * criterion's score (the computed ones from the facts) and its rating. Call it on a list `listProblems` passed.
+ */
+export function ratedList(list: ListData, products: Products) {
+  const first = list.entries[0] && products.vendor(list.entries[0].product);
+  return {
+    ...list,
+    methodology: {
+      ...list.methodology,
+      criteria: list.methodology.criteria.map((criterion) => {
+        const unit = criterion.computed && first?.facts[criterion.computed.fact]?.unit;
+        /** What earns each whole score, 5 first, in words (none on a provisional list's criterion without a rubric). */
+        const steps =
+          criterion.computed && unit
+            ? ruleStepTexts(criterion.computed, unit)
+            : criterion.rubric
+              ? ([5, 4, 3, 2, 1] as const).map((score) => ({ score, text: criterion.rubric![score] }))
+              : [];
+        return { ...criterion, steps };
+      }),
+    },
+    entries: list.entries.map((entry) => {
+      const product = products.vendor(entry.product);
+      const scores = scoresOf(list, entry, products);
+      return {
+        ...entry,
+        /** The product's name, from its record. */
+        title: product.name,
+        /** Where 'Visit Site' goes: the affiliate URL when the operator set one, else the product page, else nowhere ('#'). */
+        link: product.affiliateUrl ?? product.url ?? "#",
+        /** Whether `link` is an affiliate link (rel="sponsored", and the card says so). */
+        affiliate: product.affiliateUrl !== undefined,
+        price: product.price,
+        /** The facts of the list's `compare` rows, keyed by fact id (the record may hold others lists compare). */
+        facts: Object.fromEntries(
+          list.compare.flatMap((row) => {
+            const fact = product.facts[row.fact];
+            return fact ? [[row.fact, shownFact(fact)] as const] : [];
+          }),
+        ),
+        scores,
+        /** The weighted mean of the scores, rounded to one decimal as the page shows it. */
+        rating: shownRating(ratingThousandths(list.methodology.criteria, scores)),
+      };
+    }),
+  };
+}
+
+/** A list and an entry as a page shows them. */
+export type RankedList = ReturnType<typeof ratedList>;
+export type RankedEntry = RankedList["entries"][number];
