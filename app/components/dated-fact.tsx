@@ -1,4 +1,4 @@
-import type { DatedFact } from "../../content/schema/primitives";
+import type { DatedFactInput } from "../../content/schema/primitives";
 import site from "../../content/site";
 import { fillIn, formatAsOf } from "../lib/format";
 
@@ -6,7 +6,7 @@ import { fillIn, formatAsOf } from "../lib/format";
  * A fact with the date of the source it rests on, so a reader can tell how old a figure is; the date links to
  * that source.
  */
-export function DatedFactText({ fact }: { fact: DatedFact }) {
+export function DatedFactText({ fact }: { fact: DatedFactInput }) {
   return (
     <span>
       {fact.text} (

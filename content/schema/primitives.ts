@@ -58,6 +58,21 @@ export const sourceDateSchema = z
   );
 
 /**
+ * When an editor last compared a changing fact with its source, and what they found. A fact the source no longer
+ * shows keeps its old date and says so on the page, rather than passing as fresh.
+ */
+export function recheckFields() {
+  return {
+    /** The day an editor last compared the fact with its source, e.g. 2026-11-25. */
+    checked: z.iso
+      .date({ error: "expected the day the fact was last compared with its source, like 2026-11-25" })
+      .optional(),
+    /** False when that check could not find the figure in a dated source: the page marks it "not rechecked". */
+    confirmed: z.boolean().default(true),
+  };
+}
+
+/**
  * A fact that changes (a price, a rate, a limit), stated once with the primary source it rests on. Pages
  * show it with its date ("as of March 2026"), so a reader knows how old it is.
  */
@@ -68,9 +83,12 @@ export const datedFactSchema = z.object({
   asOf: sourceDateSchema,
   /** The primary source: the vendor's or the agency's own page (https). */
   source: httpsUrlSchema,
+  ...recheckFields(),
 });
 
 export type DatedFact = z.infer<typeof datedFactSchema>;
+/** A dated fact as written in content, before the schema fills in its defaults (MDX components read it so). */
+export type DatedFactInput = z.input<typeof datedFactSchema>;
 
 /** The primary sources a page relies on (the agency's or vendor's own pages), listed under 'Sources' at its end. */
 export const sourcesSchema = z

@@ -1,6 +1,6 @@
 /** The products and services the lists rank: content/vendors.ts, one record per product, keyed by id. */
 import { z } from "zod";
-import { datedFactSchema, httpsUrlSchema, idSchema, sourceDateSchema, textSchema } from "./primitives";
+import { datedFactSchema, httpsUrlSchema, idSchema, recheckFields, sourceDateSchema, textSchema } from "./primitives";
 
 /** How a number is read: the unit says how the page writes it ('usd-month' 3.39 is '$3.39 a month'). */
 export const factUnits = [
@@ -30,6 +30,7 @@ export const numericFactSchema = z
     asOf: sourceDateSchema,
     /** The primary source: the vendor's own page (https). */
     source: httpsUrlSchema,
+    ...recheckFields(),
     /** A price set in another currency, converted to US dollars for `value`: what it is there and the rate used. */
     converted: z
       .object({
