@@ -530,15 +530,6 @@ export default {
       },
     },
   },
-  "charles-schwab-bank": {
-    name: "Charles Schwab Bank",
-    url: "https://www.schwab.com/checking",
-    price: {
-      text: "No monthly service fees or minimums; needs a linked Schwab One brokerage account, also free",
-      asOf: "2025",
-      source: "https://www.schwab.com/checking",
-    },
-  },
   chase: {
     name: "Chase",
     url: "https://www.chase.com/personal/checking/total-checking",
@@ -962,15 +953,6 @@ export default {
       },
     },
   },
-  "discover-it-cash-back": {
-    name: "Discover it Cash Back",
-    url: "https://www.discover.com/credit-cards/cash-back/it-card.html",
-    price: {
-      text: "$0 annual fee; no foreign transaction fee",
-      asOf: "2025",
-      source: "https://www.discover.com/credit-cards/cash-back/it-card.html",
-    },
-  },
   // dating
   hinge: {
     name: "Hinge",
@@ -1064,15 +1046,6 @@ export default {
         asOf: "2024-02",
         source: "https://okcupid.desk.com/customer/en/portal/articles/2955386-how-okcupid-prevents-harassment",
       },
-    },
-  },
-  match: {
-    name: "Match",
-    url: "https://www.match.com/",
-    price: {
-      text: "Free to browse and like; messaging freely needs a paid subscription",
-      asOf: "2025",
-      source: "https://www.match.com/",
     },
   },
   tinder: {
@@ -1334,24 +1307,6 @@ export default {
       source: "https://www.jetbrains.com/idea/buy/",
     },
   },
-  postman: {
-    name: "Postman",
-    url: "https://www.postman.com/",
-    price: {
-      text: "Free plan for a single user; shared workspaces need a paid team plan",
-      asOf: "2026",
-      source: "https://learning.postman.com/docs/administration/free-and-solo",
-    },
-  },
-  "docker-desktop": {
-    name: "Docker Desktop",
-    url: "https://www.docker.com/products/docker-desktop/",
-    price: {
-      text: "Free for personal use, education, non-commercial open source and businesses under 250 employees and $10 million revenue; larger companies need a paid subscription",
-      asOf: "2025",
-      source: "https://docs.docker.com/subscription/desktop-license/",
-    },
-  },
   // evite-alternatives
   "paperless-post": {
     name: "Paperless Post",
@@ -1430,15 +1385,6 @@ export default {
       },
     },
   },
-  punchbowl: {
-    name: "Punchbowl",
-    url: "https://www.punchbowl.com/",
-    price: {
-      text: "Free with ads; a paid Premium membership removes ads and adds designs",
-      asOf: "2025",
-      source: "https://www.punchbowl.com/",
-    },
-  },
   greenvelope: {
     name: "Greenvelope",
     url: "https://www.greenvelope.com/",
@@ -1498,15 +1444,6 @@ export default {
         asOf: "2025",
         source: "https://help.rsvpify.com/en/articles/1222532-what-is-the-invite-list-and-do-i-need-to-use-it",
       },
-    },
-  },
-  canva: {
-    name: "Canva",
-    url: "https://www.canva.com/create/invitations/",
-    price: {
-      text: "Free plan; Canva Pro is a paid monthly or yearly subscription",
-      asOf: "2025",
-      source: "https://www.canva.com/pricing/",
     },
   },
   // flight-booking
@@ -2263,24 +2200,6 @@ export default {
       },
     },
   },
-  "t-mobile": {
-    name: "T-Mobile",
-    url: "https://www.t-mobile.com/cell-phone-plans",
-    price: {
-      text: "Experience More from $85 a month for one line with AutoPay, before taxes and fees",
-      asOf: "2025",
-      source: "https://www.t-mobile.com/cell-phone-plans",
-    },
-  },
-  verizon: {
-    name: "Verizon",
-    url: "https://www.verizon.com/plans/unlimited/",
-    price: {
-      text: "Unlimited Welcome from $65 a month for one line with Auto Pay, before taxes and fees; perks extra",
-      asOf: "2025",
-      source: "https://www.verizon.com/plans/unlimited/",
-    },
-  },
   "us-mobile": {
     name: "US Mobile",
     url: "https://www.usmobile.com/",
@@ -2420,10 +2339,6 @@ export default {
     },
   },
   // netflix-shows
-  "stranger-things": {
-    name: "Stranger Things",
-    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
-  },
   "squid-game": {
     name: "Squid Game",
     price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
@@ -2473,10 +2388,6 @@ export default {
         source: "https://www.netflix.com/title/80025678",
       },
     },
-  },
-  ozark: {
-    name: "Ozark",
-    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
   },
   "black-mirror": {
     name: "Black Mirror",
@@ -2763,15 +2674,6 @@ export default {
         asOf: "2025",
         source: "https://patientsupport.rula.com/hc/en-us/articles/22411480421915-Overview-of-your-charges-and-billing",
       },
-    },
-  },
-  "online-therapy-com": {
-    name: "Online-Therapy.com",
-    url: "https://www.online-therapy.com/",
-    price: {
-      text: "Three weekly plans: Basic has no live sessions, Standard one a week, Premium two; no insurance",
-      asOf: "2025",
-      source: "https://www.online-therapy.com/faq.php",
     },
   },
   // tv-services
@@ -3212,15 +3114,6 @@ export default {
         asOf: "2024-04",
         source: "https://helpdesk.privateinternetaccess.com/kb/articles/do-you-log-the-traffic-of-your-users-2",
       },
-    },
-  },
-  "mullvad-vpn": {
-    name: "Mullvad VPN",
-    url: "https://mullvad.net/en/vpn",
-    price: {
-      text: "€5 a month, the same on every term",
-      asOf: "2026-03",
-      source: "https://mullvad.net/en/pricing",
     },
   },
 } satisfies VendorsInput;
