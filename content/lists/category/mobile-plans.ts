@@ -331,7 +331,7 @@ export default {
   changes: [
     {
       date: "2026-11-25",
-      text: "Ratings recalculated with published rubrics, with price computed from each carrier's cheapest unlimited plan for one line. T-Mobile ($85 a month for one line before taxes) and Verizon ($65) leave the list, at several times the price of the plans now listed; Tello and Helium Mobile join. US Mobile moves to first and Mint Mobile to fourth",
+      text: "Ratings recalculated with published rubrics, with price computed from each carrier's cheapest unlimited plan for one line. T-Mobile and Verizon leave the list, at several times the price of the plans now listed (see The competition); Tello and Helium Mobile join. US Mobile moves to first and Mint Mobile to fourth",
     },
     {
       date: "2026-11-22",
