@@ -8,6 +8,41 @@ import { phoneNumberParts } from "./app/lib/phone-numbers.js";
 import { pageSlugger } from "./app/lib/slug.js";
 
 /**
+ * Adds `export const <name> = <value>` to an MDX module, so the build reads what a plugin found without parsing the
+ * body again.
+ * @param {import("mdast").Root} tree @param {string} name @param {unknown} value
+ */
+function exportConst(tree, name, value) {
+  tree.children.unshift(
+    /** @type {import("mdast").RootContent} */ ({
+      type: "mdxjsEsm",
+      value: "",
+      data: {
+        estree: {
+          type: "Program",
+          sourceType: "module",
+          body: [
+            {
+              type: "ExportNamedDeclaration",
+              specifiers: [],
+              attributes: [],
+              source: null,
+              declaration: {
+                type: "VariableDeclaration",
+                kind: "const",
+                declarations: [
+                  { type: "VariableDeclarator", id: { type: "Identifier", name }, init: valueToEstree(value) },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    }),
+  );
+}
+
+/**
  * Gives every '##' and '###' heading a stable id and exports the list as `headings`, so the guide layout
  * can print jump links without parsing the article again.
  */
@@ -24,37 +59,7 @@ function remarkHeadings() {
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       headings.push({ depth: node.depth, text, id });
     }
-    tree.children.unshift(
-      /** @type {import("mdast").RootContent} */ ({
-        type: "mdxjsEsm",
-        value: "",
-        data: {
-          estree: {
-            type: "Program",
-            sourceType: "module",
-            body: [
-              {
-                type: "ExportNamedDeclaration",
-                specifiers: [],
-                attributes: [],
-                source: null,
-                declaration: {
-                  type: "VariableDeclaration",
-                  kind: "const",
-                  declarations: [
-                    {
-                      type: "VariableDeclarator",
-                      id: { type: "Identifier", name: "headings" },
-                      init: valueToEstree(headings),
-                    },
-                  ],
-                },
-              },
-            ],
-          },
-        },
-      }),
-    );
+    exportConst(tree, "headings", headings);
   };
 }
 
@@ -120,7 +125,41 @@ function remarkPhoneLinks() {
   };
 }
 
+/**
+ * Exports the changing facts a body quotes as `quotes`: the products of its <Price of="..." /> and the shared facts
+ * of its <Fact id="..." />, so the page can say when they were last checked.
+ */
+function remarkQuotes() {
+  /** @param {import("mdast").Root} tree */
+  return (tree) => {
+    /** @type {{ prices: string[], facts: string[] }} */
+    const quotes = { prices: [], facts: [] };
+    /** @param {import("mdast").Nodes} node */
+    const visit = (node) => {
+      if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+        const attribute = (/** @type {string} */ name) =>
+          node.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name)?.value;
+        const of = attribute("of");
+        const id = attribute("id");
+        if (node.name === "Price" && typeof of === "string") quotes.prices.push(of);
+        if (node.name === "Fact" && typeof id === "string") quotes.facts.push(id);
+      }
+      if ("children" in node) node.children.forEach(visit);
+    };
+    visit(tree);
+    exportConst(tree, "quotes", quotes);
+  };
+}
+
 /** @type {import("@mdx-js/mdx").CompileOptions} */
 export const mdxOptions = {
-  remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm, remarkHeadings, remarkBareUrls, remarkPhoneLinks],
+  remarkPlugins: [
+    remarkFrontmatter,
+    remarkMdxFrontmatter,
+    remarkGfm,
+    remarkHeadings,
+    remarkBareUrls,
+    remarkPhoneLinks,
+    remarkQuotes,
+  ],
 };

@@ -61,6 +61,9 @@ export default {
     subtitle: "Every Top5 ranked list and buying guide, newest change first.",
   },
   asOf: "as of {date}",
+  asOfNotRechecked: "as of {date}; not rechecked",
+  checked: "Prices and terms checked {month}",
+  notRechecked: "{count} marked “not rechecked”",
   adviceNote:
     "This page is general information, not professional financial, medical, legal or mental-health advice. Check the details with a qualified professional before you act.",
   plainLastUpdated: "Last Updated {date}",

@@ -4,7 +4,7 @@ import { fillIn, formatAsOf } from "../lib/format";
 
 /**
  * A fact with the date of the source it rests on, so a reader can tell how old a figure is; the date links to
- * that source.
+ * that source. A fact the last check could not confirm says so.
  */
 export function DatedFactText({ fact }: { fact: DatedFactInput }) {
   return (
@@ -16,7 +16,7 @@ export function DatedFactText({ fact }: { fact: DatedFactInput }) {
         rel="noopener noreferrer"
         className="text-link underline underline-offset-2"
       >
-        {fillIn(site.asOf, { date: formatAsOf(fact.asOf) })}
+        {fillIn(fact.confirmed === false ? site.asOfNotRechecked : site.asOf, { date: formatAsOf(fact.asOf) })}
       </a>
       )
     </span>

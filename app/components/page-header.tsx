@@ -4,7 +4,7 @@ import { PageLink } from "./ui/page-link";
 import type { Change } from "../../content/schema/primitives";
 import site from "../../content/site";
 import { ChangeLog } from "./change-log";
-import { formatDate } from "../lib/format";
+import { fillIn, formatAsOf, formatDate } from "../lib/format";
 
 interface PageHeaderProps {
   title: string;
@@ -14,13 +14,25 @@ interface PageHeaderProps {
   back?: { label: string; to: string };
   /** The page's change log: its newest date is shown as 'Last updated', the log under 'What changed'. */
   changes?: Change[];
+  /** When the prices and terms the page quotes were last checked (pageFreshness); pages that quote none omit it. */
+  checked?: { checked: string; notRechecked: number };
   /** id of the h1, for an enclosing element's aria-labelledby. */
   titleId?: string;
   children?: ReactNode;
 }
 
+/** "Prices and terms checked November 2026", and how many figures are marked as not rechecked. */
+function CheckedLine({ checked, notRechecked }: { checked: string; notRechecked: number }) {
+  return (
+    <p className="text-sm text-ink-faint">
+      {fillIn(site.checked, { month: formatAsOf(checked.slice(0, 7)) })}
+      {notRechecked > 0 && ` (${fillIn(site.notRechecked, { count: notRechecked })})`}
+    </p>
+  );
+}
+
 /** The top of a page: optional back link and icon, the page's one h1, tagline and last-updated date. */
-export function PageHeader({ title, icon, tagline, back, changes, titleId, children }: PageHeaderProps) {
+export function PageHeader({ title, icon, tagline, back, changes, checked, titleId, children }: PageHeaderProps) {
   const updated = changes?.[0]?.date;
   const heading = (
     <div>
@@ -56,6 +68,7 @@ export function PageHeader({ title, icon, tagline, back, changes, titleId, child
           <p className="text-sm text-ink-faint">
             {site.lastUpdated} <time dateTime={updated}>{formatDate(updated)}</time>
           </p>
+          {checked && <CheckedLine {...checked} />}
           <ChangeLog changes={changes} />
         </div>
       )}

@@ -14,11 +14,13 @@ export interface MdxHeading {
   id: string;
 }
 
-/** What an MDX content file exports (mdx.config.js): its body, its frontmatter and its headings. */
+/** What an MDX content file exports (mdx.config.js): its body, its frontmatter, its headings and what it quotes. */
 export interface MdxModule {
   default: MDXContent;
   frontmatter: unknown;
   headings: MdxHeading[];
+  /** The products of its <Price of="..." /> and the shared facts of its <Fact id="..." />. */
+  quotes: { prices: string[]; facts: string[] };
 }
 
 /** A body as HTML, with island markers where interactive components go. */

@@ -19,7 +19,8 @@ import { guideFrontmatterSchema } from "../../content/schema/guides";
 import { listProblems, ratedList, type RankedList } from "../../content/schema/list-ratings";
 import { rankedListSchema, type ListData } from "../../content/schema/lists";
 import { plainPageSchema } from "../../content/schema/plain-pages";
-import type { Image } from "../../content/schema/primitives";
+import { pageFreshness, type QuotedFact } from "../../content/schema/freshness";
+import type { DatedFact, Image } from "../../content/schema/primitives";
 import type { Vendor } from "../../content/schema/vendors";
 import type { FeedPage } from "../lib/feed";
 import { articleJsonLd, itemListJsonLd, type Crumb } from "../lib/json-ld";
@@ -69,6 +70,8 @@ export interface PageLookup {
   related(path: string, exclude: string[]): Teaser[];
   /** A product's record in content/vendors.ts; the registry has checked every product a content file names. */
   vendor(id: string): Vendor;
+  /** A shared fact in content/facts.ts. */
+  fact(id: string): DatedFact;
 }
 
 /** A JSON-LD block, built by app/lib/json-ld.ts. */
@@ -126,6 +129,11 @@ export interface PageKind<S extends z.ZodType, Data extends object> {
    */
   check?(page: ContentFile<z.output<S>>, lookup: PageLookup): Array<{ field: string; message: string }>;
   /**
+   * The changing facts the page quotes (prices, product numbers, shared facts): its "Prices and terms checked" line
+   * and the stale-fact report read them; kinds without it quote none.
+   */
+  quotes?(page: ContentFile<z.output<S>>, lookup: PageLookup): QuotedFact[];
+  /**
    * The route data of a page: its component's props, plus what its meta tags are made from. The breadcrumbs and
    * structured data come with it (kind-facts.server.ts).
    */
@@ -167,6 +175,29 @@ export function rated(list: ListData, lookup: PageLookup): RankedList {
   return computed;
 }
 
+/** Each pick's price and the figures "Compare the five" shows. */
+function listQuotes(list: ListData, lookup: PageLookup): QuotedFact[] {
+  return list.entries.flatMap(({ product }) => {
+    const vendor = lookup.vendor(product);
+    return [
+      { name: `${vendor.name}: price`, fact: vendor.price },
+      ...list.compare.flatMap(({ fact }) => {
+        const figure = vendor.facts[fact];
+        return figure ? [{ name: `${vendor.name}: ${fact}`, fact: figure }] : [];
+      }),
+    ];
+  });
+}
+
+/** The prices and shared facts an MDX body quotes with <Price of="..." /> and <Fact id="..." />. */
+function bodyQuotes(page: ContentFile<unknown>, lookup: PageLookup): QuotedFact[] {
+  const { prices, facts } = mdx(page).quotes;
+  return [
+    ...prices.map((id) => ({ name: `${lookup.vendor(id).name}: price`, fact: lookup.vendor(id).price })),
+    ...facts.map((id) => ({ name: `fact ${id}`, fact: lookup.fact(id) })),
+  ];
+}
+
 /** '/' and the file's name: 'content/guides/vpn-protocols.mdx' is '/vpn-protocols'. */
 const fromFileName = (file: string) => `/${file.slice(file.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "")}`;
 const mdx = (page: ContentFile<unknown>) => page.module as unknown as MdxModule;
@@ -186,12 +217,14 @@ export const pageKinds = {
     // Lists sit under /categories.
     crumbs: ({ path, title }, lookup) => [lookup.crumb("/"), lookup.crumb("/categories"), { name: title, path }],
     check: ({ path, data: list }, lookup) => listProblems(list, path, lookup),
+    quotes: ({ data: list }, lookup) => listQuotes(list, lookup),
     structuredData: ({ path, data: list }, lookup) => [itemListJsonLd(rated(list, lookup), path)],
     search: { label: "list", directory: "topic" },
     budget: { today: 109054, limit: 114507 },
     load: ({ path, data: list }, lookup) => ({
       path,
       list: rated(list, lookup),
+      checked: pageFreshness(listQuotes(list, lookup).map(({ fact }) => fact)),
       mustReads: list.mustReads.map((item) => (item.to === "#" ? comingSoon(item) : lookup.teaser(item.to))),
       seo: { meta: list.meta, path, image: firstEntry(list).image },
     }),
@@ -213,6 +246,7 @@ export const pageKinds = {
       { name: title, path },
     ],
     structuredData: ({ path, data: guide }) => [articleJsonLd(guide, path)],
+    quotes: bodyQuotes,
     search: { label: "guide", directory: "under-topic" },
     budget: { today: 109054, limit: 114507 },
     load: (page, lookup) => {
@@ -221,6 +255,7 @@ export const pageKinds = {
         html: mdxHtml(mdx(page).default),
         guide,
         headings: mdx(page).headings,
+        checked: pageFreshness(bodyQuotes(page, lookup).map(({ fact }) => fact)),
         // The back link and the call to action already point at the guide's list.
         related: lookup.related(path, [guide.back.to, guide.cta.to]),
         seo: { meta: guide.meta, path, type: "article" as const, image: guide.hero },

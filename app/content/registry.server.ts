@@ -6,7 +6,8 @@ import leven from "leven";
 import type { z } from "zod";
 import { FIXED_ROUTES } from "../lib/fixed-routes";
 import { NOT_FOUND_PRERENDER_PATH } from "../lib/site";
-import { photoFields, type Image } from "../../content/schema/primitives";
+import type { factsSchema } from "../../content/schema/facts";
+import { photoFields, type DatedFact, type Image } from "../../content/schema/primitives";
 import { references, type Reference } from "../../content/schema/references";
 import type { Vendor, vendorsSchema } from "../../content/schema/vendors";
 import { findMarked } from "./marked-fields.server";
@@ -116,7 +117,10 @@ export type Registry<T extends PageKindTable, S extends Record<string, SingleFil
  */
 export async function buildRegistry<
   T extends PageKindTable,
-  S extends Record<string, SingleFile> & { vendors: SingleFile<typeof vendorsSchema> },
+  S extends Record<string, SingleFile> & {
+    vendors: SingleFile<typeof vendorsSchema>;
+    facts: SingleFile<typeof factsSchema>;
+  },
 >(
   kinds: T,
   singles: S,
@@ -206,6 +210,7 @@ export async function buildRegistry<
 
   const related = relatedReading(topicNodes);
   const vendors = single.vendors as Record<string, Vendor>;
+  const facts = single.facts as Record<string, DatedFact>;
 
   const lookup: PageLookup = {
     crumb(path) {
@@ -227,6 +232,11 @@ export async function buildRegistry<
     vendor(id) {
       const record = vendors[id];
       if (!record) throw new Error(`No product "${id}" in ${vendorsFile}`);
+      return record;
+    },
+    fact(id) {
+      const record = facts[id];
+      if (!record) throw new Error(`No fact "${id}" in ${singles.facts.file}`);
       return record;
     },
   };

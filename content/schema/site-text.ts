@@ -52,6 +52,12 @@ export const siteTextSchema = z.object({
   feed: z.object({ title: textSchema, subtitle: textSchema }),
   /** After a dated fact: 'as of {date}'. */
   asOf: textSchema,
+  /** After a fact the last check could not confirm against its source: 'as of {date}; not rechecked'. */
+  asOfNotRechecked: textSchema,
+  /** Under "Last updated" on a page that quotes prices or terms: the oldest check among them, as {month}. */
+  checked: textSchema,
+  /** After `checked` when some of those facts could not be rechecked: how many are marked, as {count}. */
+  notRechecked: textSchema,
   /** Near the top of money, health, therapy, legal and safety pages. */
   adviceNote: textSchema,
   /** The legal pages' line, e.g. 'Last Updated January 2025'. */

@@ -14,7 +14,16 @@ import { TeaserList } from "../teaser-list";
 import site from "../../../content/site";
 
 /** A guide article: back link, heading, hero photo, jump links, the MDX body, call to action, Bottom Line, sources and related reading. */
-export default function GuidePage({ kind, html, guide, headings, crumbs, structuredData, related }: PageData<"guide">) {
+export default function GuidePage({
+  kind,
+  html,
+  guide,
+  headings,
+  checked,
+  crumbs,
+  structuredData,
+  related,
+}: PageData<"guide">) {
   return (
     <article
       aria-labelledby="guide-title"
@@ -31,6 +40,7 @@ export default function GuidePage({ kind, html, guide, headings, crumbs, structu
           tagline={guide.meta.description}
           back={guide.back}
           changes={guide.changes}
+          checked={checked}
           titleId="guide-title"
         >
           {guide.adviceNote && <NoteLine>{site.adviceNote}</NoteLine>}

@@ -19,7 +19,15 @@ import { SourcesList } from "../sources-list";
 import { SponsoredSlot } from "../sponsored-slot";
 
 /** A ranked page: the 13 category lists and the stand-alone ranked pages share this layout. */
-export default function RankedListPage({ kind, path, list, mustReads, crumbs, structuredData }: PageData<"list">) {
+export default function RankedListPage({
+  kind,
+  path,
+  list,
+  checked,
+  mustReads,
+  crumbs,
+  structuredData,
+}: PageData<"list">) {
   const [first, second, third, ...rest] = list.entries;
   return (
     // The site search indexes what is inside data-search-body, less what is marked data-search-ignore (decision 017).
@@ -32,6 +40,7 @@ export default function RankedListPage({ kind, path, list, mustReads, crumbs, st
         tagline={list.tagline}
         back={list.back}
         changes={list.changes}
+        checked={checked}
       >
         {/* FTC guidance puts the disclosure near the recommendation, not only in the footer. */}
         <NoteLine>{site.footer.affiliateNote}</NoteLine>
