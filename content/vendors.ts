@@ -196,6 +196,8 @@ export default {
       text: "Free for up to 2 seats; Basic $9 and Standard $12 per seat a month billed yearly, sold in seat buckets from 3 seats",
       asOf: "2025",
       source: "https://monday.com/pricing",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-seat-month": {
@@ -204,12 +206,16 @@ export default {
         text: "$9 a seat a month on Basic, billed yearly",
         asOf: "2025",
         source: "https://monday.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan-seats": {
         value: 2,
         unit: "count",
         asOf: "2025",
         source: "https://monday.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "min-seats": {
         value: 3,
@@ -217,6 +223,8 @@ export default {
         text: "3, sold in seat buckets (3, 5, 10 and up)",
         asOf: "2025",
         source: "https://monday.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       storage: {
         value: 5,
@@ -224,6 +232,8 @@ export default {
         text: "5 GB on Basic",
         asOf: "2025",
         source: "https://monday.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "automations-month": {
         value: 0,
@@ -231,6 +241,8 @@ export default {
         text: "None on Basic; 250 a month from Standard",
         asOf: "2025",
         source: "https://monday.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -241,6 +253,8 @@ export default {
       text: "Free Forever plan; Unlimited $7 per user a month billed yearly, or $10 monthly",
       asOf: "2026-09",
       source: "https://clickup.com/pricing",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-seat-month": {
@@ -249,30 +263,40 @@ export default {
         text: "$7 a user a month on Unlimited, billed yearly",
         asOf: "2026-09",
         source: "https://clickup.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan-seats": {
         value: "unlimited",
         unit: "count",
         asOf: "2026-09",
         source: "https://clickup.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "min-seats": {
         value: 1,
         unit: "count",
         asOf: "2026-09",
         source: "https://clickup.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       storage: {
         value: "unlimited",
         unit: "gb",
         asOf: "2026-09",
         source: "https://clickup.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "automations-month": {
         value: 1000,
         unit: "count",
         asOf: "2026-09",
         source: "https://clickup.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -283,6 +307,8 @@ export default {
       text: "Free for up to 10 collaborators per Workspace; Standard $5 per user a month billed yearly, or $6 monthly",
       asOf: "2026-09",
       source: "https://trello.com/pricing",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-seat-month": {
@@ -291,6 +317,8 @@ export default {
         text: "$5 a user a month on Standard, billed yearly",
         asOf: "2026-09",
         source: "https://trello.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan-seats": {
         value: 10,
@@ -298,12 +326,16 @@ export default {
         text: "10 collaborators per Workspace",
         asOf: "2026-09",
         source: "https://support.atlassian.com/trello/docs/how-billing-works-with-trello-premium-and-standard/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "min-seats": {
         value: 1,
         unit: "count",
         asOf: "2026-09",
         source: "https://trello.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       storage: {
         value: "unlimited",
@@ -311,6 +343,8 @@ export default {
         text: "No total cap; 250 MB a file on Standard",
         asOf: "2026-09",
         source: "https://trello.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "automations-month": {
         value: 1000,
@@ -318,6 +352,8 @@ export default {
         text: "1,000 command runs a month per Workspace",
         asOf: "2026-09",
         source: "https://trello.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -328,6 +364,8 @@ export default {
       text: "Free plan; Plus $10 per seat a month billed yearly, or $12 monthly",
       asOf: "2026-03",
       source: "https://www.notion.com/pricing",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-seat-month": {
@@ -336,6 +374,8 @@ export default {
         text: "$10 a seat a month on Plus, billed yearly",
         asOf: "2026-03",
         source: "https://www.notion.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan-seats": {
         value: 1,
@@ -343,12 +383,16 @@ export default {
         text: "1 member plus 10 guests; more members get a limited block trial",
         asOf: "2026-03",
         source: "https://www.notion.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "min-seats": {
         value: 1,
         unit: "count",
         asOf: "2026-03",
         source: "https://www.notion.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       storage: {
         value: "unlimited",
@@ -356,6 +400,8 @@ export default {
         text: "Unlimited file uploads on Plus",
         asOf: "2026-03",
         source: "https://www.notion.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "automations-month": {
         value: "unlimited",
@@ -363,6 +409,8 @@ export default {
         text: "Custom database automations on Plus; no monthly run cap listed",
         asOf: "2026-03",
         source: "https://www.notion.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -373,6 +421,8 @@ export default {
       text: "Free plan; Team $10 per user a month",
       asOf: "2025",
       source: "https://www.wrike.com/price/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-seat-month": {
@@ -381,6 +431,8 @@ export default {
         text: "$10 a user a month on Team",
         asOf: "2025",
         source: "https://www.wrike.com/price/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan-seats": {
         value: 5,
@@ -388,6 +440,8 @@ export default {
         text: "Individuals or teams of up to five",
         asOf: "2025",
         source: "https://help.wrike.com/hc/en-us/articles/209605689",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "min-seats": {
         value: 2,
@@ -395,6 +449,8 @@ export default {
         text: "2, for teams of 2 to 15 users",
         asOf: "2025",
         source: "https://www.wrike.com/price/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       storage: {
         value: 2,
@@ -402,6 +458,8 @@ export default {
         text: "2 GB per user on Team",
         asOf: "2025",
         source: "https://www.wrike.com/price/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "automations-month": {
         value: 50,
@@ -409,6 +467,8 @@ export default {
         text: "50 actions per user a month on Team",
         asOf: "2025",
         source: "https://www.wrike.com/price/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1315,6 +1375,8 @@ export default {
       text: "Free designs; premium cards and extras cost Coins for each guest",
       asOf: "2025",
       source: "https://paperlesspost.zendesk.com/hc/en-us/articles/4404794651675-Card-and-Flyer-Pricing",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-plan": {
@@ -1323,6 +1385,8 @@ export default {
         text: "Yes: free designs are free to send and track",
         asOf: "2025",
         source: "https://www.paperlesspost.com/info/terms/refund_policy/payment_refunds_policy",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "guest-ads": {
         value: 0,
@@ -1330,19 +1394,29 @@ export default {
         text: "No: paid extras are bought with Coins instead",
         asOf: "2025",
         source: "https://paperlesspost.zendesk.com/hc/en-us/articles/4404794651675-Card-and-Flyer-Pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "rsvp-tracking": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://paperlesspost.zendesk.com/hc/en-us/articles/360012808252-How-To-Set-a-Maximum-Capacity",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
   partiful: {
     name: "Partiful",
     url: "https://partiful.com/",
-    price: { text: "Free for hosts and guests, with no ads", asOf: "2025", source: "https://partiful.com/" },
+    price: {
+      text: "Free for hosts and guests, with no ads",
+      asOf: "2025",
+      source: "https://partiful.com/",
+      checked: "2026-11-25",
+      confirmed: false,
+    },
     facts: {
       "free-plan": {
         value: 1,
@@ -1350,9 +1424,25 @@ export default {
         text: "Yes: free for hosts and guests",
         asOf: "2025",
         source: "https://partiful.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
-      "guest-ads": { value: 0, unit: "yes-no", asOf: "2025", source: "https://partiful.com/" },
-      "rsvp-tracking": { value: 1, unit: "yes-no", asOf: "2025", source: "https://getpartiful.com/faq/me" },
+      "guest-ads": {
+        value: 0,
+        unit: "yes-no",
+        asOf: "2025",
+        source: "https://partiful.com/",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
+      "rsvp-tracking": {
+        value: 1,
+        unit: "yes-no",
+        asOf: "2025",
+        source: "https://getpartiful.com/faq/me",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
     },
   },
   luma: {
@@ -1362,6 +1452,8 @@ export default {
       text: "Free to create events, invite guests and track RSVPs; Luma Plus is a paid upgrade",
       asOf: "2025",
       source: "https://help.luma.com/p/managing-luma-plus",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-plan": {
@@ -1370,18 +1462,24 @@ export default {
         text: "Yes: events, invitations and RSVPs are free",
         asOf: "2025",
         source: "https://help.luma.com/p/inviting-and-adding-guests-to-your-event",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "guest-ads": {
         value: 0,
         unit: "yes-no",
         asOf: "2025",
         source: "https://help.lu.ma/p/helpart-ULf0wUFr7qsv6r8/event-registration-process",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "rsvp-tracking": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://help.lu.ma/p/updating-guest-information",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1392,6 +1490,8 @@ export default {
       text: "Paid per event; the price rises with the number of guests",
       asOf: "2025",
       source: "https://www.greenvelope.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-plan": {
@@ -1400,6 +1500,8 @@ export default {
         text: "No: every event is paid",
         asOf: "2025",
         source: "https://www.greenvelope.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "guest-ads": {
         value: 0,
@@ -1407,12 +1509,16 @@ export default {
         text: "No free plan; paid invitations show no ads",
         asOf: "2025",
         source: "https://www.greenvelope.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "rsvp-tracking": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://support.greenvelope.com/hc/en-us/articles/360022524294-Handle-a-Cancelled-Postponed-Event",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1423,6 +1529,8 @@ export default {
       text: "Free up to 100 RSVPs; larger guest lists need a paid plan",
       asOf: "2025",
       source: "https://help.rsvpify.com/articles/1222572-what-happens-if-i-reach-my-100-free-rsvps-limit",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-plan": {
@@ -1431,18 +1539,24 @@ export default {
         text: "Yes, up to 100 RSVPs",
         asOf: "2025",
         source: "https://help.rsvpify.com/articles/1222572-what-happens-if-i-reach-my-100-free-rsvps-limit",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "guest-ads": {
         value: 0,
         unit: "yes-no",
         asOf: "2025",
         source: "https://help.rsvpify.com/en/articles/1222532-what-is-the-invite-list-and-do-i-need-to-use-it",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "rsvp-tracking": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://help.rsvpify.com/en/articles/1222532-what-is-the-invite-list-and-do-i-need-to-use-it",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1454,6 +1568,8 @@ export default {
       text: "Free to search; you book and pay on the airline or agency site",
       asOf: "2025",
       source: "https://www.google.com/travel/flights",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "booking-fee": {
@@ -1462,6 +1578,8 @@ export default {
         text: "$0; you pay the fare to the airline or agency",
         asOf: "2025",
         source: "https://support.google.com/travel/answer/7664728",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-alerts": {
         value: 1,
@@ -1469,6 +1587,8 @@ export default {
         text: "Yes, on set dates or any dates",
         asOf: "2025",
         source: "https://support.google.com/travel/answer/6235879",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "flexible-dates": {
         value: 1,
@@ -1476,6 +1596,8 @@ export default {
         text: "Yes: date grid and price graph",
         asOf: "2025",
         source: "https://support.google.com/travel/answer/7664728",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "sells-tickets": {
         value: 0,
@@ -1483,6 +1605,8 @@ export default {
         text: "No: links to airlines and agencies",
         asOf: "2025",
         source: "https://support.google.com/travel/answer/7664728",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1493,6 +1617,8 @@ export default {
       text: "Free to search; you book with the airline or agency it links to",
       asOf: "2025",
       source: "https://www.skyscanner.com/flights",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "booking-fee": {
@@ -1501,6 +1627,8 @@ export default {
         text: "$0; you pay the fare to the airline or agency",
         asOf: "2025",
         source: "https://www.skyscanner.co.il/media/how-skyscanner-works",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-alerts": {
         value: 1,
@@ -1508,6 +1636,8 @@ export default {
         text: "Yes, including whole-month searches",
         asOf: "2025",
         source: "https://www.skyscanner.ie/news/how-does-airline-pricing-work",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "flexible-dates": {
         value: 1,
@@ -1515,6 +1645,8 @@ export default {
         text: "Yes: month view and 'Everywhere'",
         asOf: "2025",
         source: "https://www.skyscanner.ie/news/how-does-airline-pricing-work",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "sells-tickets": {
         value: 0,
@@ -1522,6 +1654,8 @@ export default {
         text: "No: links to airlines and agencies",
         asOf: "2025",
         source: "https://www.skyscanner.co.il/media/how-skyscanner-works",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1532,6 +1666,8 @@ export default {
       text: "Free to search; you book with the airline or agency it links to",
       asOf: "2025",
       source: "https://www.kayak.com/flights",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "booking-fee": {
@@ -1540,12 +1676,16 @@ export default {
         text: "$0; no extra fee from Kayak",
         asOf: "2025",
         source: "https://www.kayak.com/company",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-alerts": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://www.kayak.com/flights",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "flexible-dates": {
         value: 1,
@@ -1553,6 +1693,8 @@ export default {
         text: "Yes: up to three days either side",
         asOf: "2025",
         source: "https://www.kayak.com/flights",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "sells-tickets": {
         value: 0,
@@ -1560,6 +1702,8 @@ export default {
         text: "No: links to airlines and agencies",
         asOf: "2025",
         source: "https://www.kayak.com/company",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1570,6 +1714,8 @@ export default {
       text: "Free to search; you book and pay for the ticket on Expedia",
       asOf: "2025",
       source: "https://www.expedia.com/Flights",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "booking-fee": {
@@ -1578,6 +1724,8 @@ export default {
         text: "$0; the fare shown is what you pay Expedia",
         asOf: "2025",
         source: "https://www.expedia.com/Flights",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-alerts": {
         value: 1,
@@ -1585,6 +1733,8 @@ export default {
         asOf: "2025",
         source:
           "https://medium.com/@oarinde/increasing-travelers-engagement-through-relevant-price-alerts-at-expedia-group-75aa6a377864",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "flexible-dates": {
         value: 1,
@@ -1592,6 +1742,8 @@ export default {
         text: "Yes: up to three days either side",
         asOf: "2025",
         source: "https://developers.expediagroup.com/xap/products/xap/flight/shopping/flex-search-api",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "sells-tickets": {
         value: 1,
@@ -1599,6 +1751,8 @@ export default {
         text: "Yes: Expedia sells and manages the booking",
         asOf: "2025",
         source: "https://www.expedia.com/Flights",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1609,6 +1763,8 @@ export default {
       text: "Free to search; you book with the airline or agency it links to",
       asOf: "2025",
       source: "https://www.momondo.com/flights",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "booking-fee": {
@@ -1617,12 +1773,16 @@ export default {
         text: "$0; you pay the fare to the airline or agency",
         asOf: "2025",
         source: "https://momondo.com.au/company",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-alerts": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://www.momondo.com/flights",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "flexible-dates": {
         value: 1,
@@ -1630,13 +1790,16 @@ export default {
         text: "Yes: price calendar around your dates",
         asOf: "2025",
         source: "https://www.momondo.com/flights",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "sells-tickets": {
         value: 0,
         unit: "yes-no",
         text: "No: links to airlines and agencies",
-        asOf: "2025",
+        asOf: "2018-09",
         source: "https://www.momondo.com/about/terms",
+        checked: "2026-11-25",
       },
     },
   },
@@ -2341,15 +2504,30 @@ export default {
   // netflix-shows
   "squid-game": {
     name: "Squid Game",
-    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    price: {
+      text: "Included with every Netflix plan",
+      asOf: "2025",
+      source: "https://help.netflix.com/en/node/24926",
+      checked: "2026-11-25",
+      confirmed: false,
+    },
     facts: {
-      seasons: { value: 3, unit: "count", asOf: "2025-06", source: "https://www.netflix.com/title/81040344" },
+      seasons: {
+        value: 3,
+        unit: "count",
+        asOf: "2025-06",
+        source: "https://www.netflix.com/title/81040344",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
       episodes: {
         value: 22,
         unit: "count",
         text: "22: nine, seven and six a season",
         asOf: "2025-06",
         source: "https://www.netflix.com/title/81040344",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "first-released": {
         value: 2021,
@@ -2357,6 +2535,8 @@ export default {
         text: "2021",
         asOf: "2025-06",
         source: "https://www.netflix.com/title/81040344",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "latest-season": {
         value: 2025,
@@ -2364,21 +2544,45 @@ export default {
         text: "2025, the final season",
         asOf: "2025-06",
         source: "https://www.netflix.com/title/81040344",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
   "the-crown": {
     name: "The Crown",
-    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    price: {
+      text: "Included with every Netflix plan",
+      asOf: "2025",
+      source: "https://help.netflix.com/en/node/24926",
+      checked: "2026-11-25",
+      confirmed: false,
+    },
     facts: {
-      seasons: { value: 6, unit: "count", asOf: "2023-12", source: "https://www.netflix.com/title/80025678" },
-      episodes: { value: 60, unit: "count", asOf: "2023-12", source: "https://www.netflix.com/title/80025678" },
+      seasons: {
+        value: 6,
+        unit: "count",
+        asOf: "2023-12",
+        source: "https://www.netflix.com/title/80025678",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
+      episodes: {
+        value: 60,
+        unit: "count",
+        asOf: "2023-12",
+        source: "https://www.netflix.com/title/80025678",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
       "first-released": {
         value: 2016,
         unit: "count",
         text: "2016",
         asOf: "2023-12",
         source: "https://www.netflix.com/title/80025678",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "latest-season": {
         value: 2023,
@@ -2386,20 +2590,37 @@ export default {
         text: "2023, the final season",
         asOf: "2023-12",
         source: "https://www.netflix.com/title/80025678",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
   "black-mirror": {
     name: "Black Mirror",
-    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    price: {
+      text: "Included with every Netflix plan",
+      asOf: "2025",
+      source: "https://help.netflix.com/en/node/24926",
+      checked: "2026-11-25",
+      confirmed: false,
+    },
     facts: {
-      seasons: { value: 7, unit: "count", asOf: "2025-04", source: "https://www.netflix.com/title/70264888" },
+      seasons: {
+        value: 7,
+        unit: "count",
+        asOf: "2025-04",
+        source: "https://www.netflix.com/title/70264888",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
       episodes: {
         value: 33,
         unit: "count",
         text: "33, counting the 2014 special White Christmas",
         asOf: "2025-04",
         source: "https://www.netflix.com/title/70264888",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "first-released": {
         value: 2011,
@@ -2407,6 +2628,8 @@ export default {
         text: "2011; on Netflix since 2016",
         asOf: "2025-04",
         source: "https://www.netflix.com/title/70264888",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "latest-season": {
         value: 2025,
@@ -2414,12 +2637,20 @@ export default {
         text: "2025 (season 7)",
         asOf: "2025-04",
         source: "https://www.netflix.com/title/70264888",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
   adolescence: {
     name: "Adolescence",
-    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    price: {
+      text: "Included with every Netflix plan",
+      asOf: "2025",
+      source: "https://help.netflix.com/en/node/24926",
+      checked: "2026-11-25",
+      confirmed: false,
+    },
     facts: {
       seasons: {
         value: 1,
@@ -2427,14 +2658,25 @@ export default {
         text: "1 (limited series)",
         asOf: "2025-03",
         source: "https://www.netflix.com/title/81756069",
+        checked: "2026-11-25",
+        confirmed: false,
       },
-      episodes: { value: 4, unit: "count", asOf: "2025-03", source: "https://www.netflix.com/title/81756069" },
+      episodes: {
+        value: 4,
+        unit: "count",
+        asOf: "2025-03",
+        source: "https://www.netflix.com/title/81756069",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
       "first-released": {
         value: 2025,
         unit: "count",
         text: "2025",
         asOf: "2025-03",
         source: "https://www.netflix.com/title/81756069",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "latest-season": {
         value: 2025,
@@ -2442,12 +2684,20 @@ export default {
         text: "2025, a single limited series",
         asOf: "2025-03",
         source: "https://www.netflix.com/title/81756069",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
   "the-queens-gambit": {
     name: "The Queen's Gambit",
-    price: { text: "Included with every Netflix plan", asOf: "2025", source: "https://help.netflix.com/en/node/24926" },
+    price: {
+      text: "Included with every Netflix plan",
+      asOf: "2025",
+      source: "https://help.netflix.com/en/node/24926",
+      checked: "2026-11-25",
+      confirmed: false,
+    },
     facts: {
       seasons: {
         value: 1,
@@ -2455,14 +2705,25 @@ export default {
         text: "1 (limited series)",
         asOf: "2020-10",
         source: "https://www.netflix.com/title/80234304",
+        checked: "2026-11-25",
+        confirmed: false,
       },
-      episodes: { value: 7, unit: "count", asOf: "2020-10", source: "https://www.netflix.com/title/80234304" },
+      episodes: {
+        value: 7,
+        unit: "count",
+        asOf: "2020-10",
+        source: "https://www.netflix.com/title/80234304",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
       "first-released": {
         value: 2020,
         unit: "count",
         text: "2020",
         asOf: "2020-10",
         source: "https://www.netflix.com/title/80234304",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "latest-season": {
         value: 2020,
@@ -2470,6 +2731,8 @@ export default {
         text: "2020, a single limited series",
         asOf: "2020-10",
         source: "https://www.netflix.com/title/80234304",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2684,6 +2947,8 @@ export default {
       text: "$82.99 a month for the Base Plan",
       asOf: "2025-01",
       source: "https://support.google.com/youtubetv/answer/7129667",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-base": {
@@ -2692,6 +2957,8 @@ export default {
         text: "$82.99 a month for the Base Plan",
         asOf: "2025-01",
         source: "https://support.google.com/youtubetv/answer/7129667",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       streams: {
         value: 3,
@@ -2699,6 +2966,8 @@ export default {
         text: "3 at once",
         asOf: "2025-01",
         source: "https://tv.youtube.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       profiles: {
         value: 6,
@@ -2706,6 +2975,8 @@ export default {
         text: "6 household accounts",
         asOf: "2025-01",
         source: "https://tv.youtube.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "record-or-download": {
         value: 1,
@@ -2713,6 +2984,8 @@ export default {
         text: "Yes: unlimited cloud DVR, recordings kept 9 months",
         asOf: "2025-01",
         source: "https://tv.youtube.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2723,6 +2996,8 @@ export default {
       text: "$7.99 a month for Standard with ads, $17.99 for Standard, $24.99 for Premium",
       asOf: "2025-01",
       source: "https://help.netflix.com/en/node/24926",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-base": {
@@ -2731,6 +3006,8 @@ export default {
         text: "$7.99 a month for Standard with ads",
         asOf: "2025-01",
         source: "https://help.netflix.com/en/node/24926",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       streams: {
         value: 2,
@@ -2738,6 +3015,8 @@ export default {
         text: "2 at once on Standard with ads",
         asOf: "2025-01",
         source: "https://help.netflix.com/en/node/24926",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       profiles: {
         value: 5,
@@ -2745,6 +3024,8 @@ export default {
         text: "5 profiles",
         asOf: "2025-01",
         source: "https://help.netflix.com/en/node/24926",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "record-or-download": {
         value: 1,
@@ -2752,6 +3033,8 @@ export default {
         text: "Yes: downloads on Standard with ads",
         asOf: "2025-01",
         source: "https://help.netflix.com/en/node/24926",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2762,6 +3045,8 @@ export default {
       text: "$89.99 a month, including Disney+, Hulu and ESPN Unlimited with ads",
       asOf: "2025-10",
       source: "https://www.hulu.com/live-tv",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-base": {
@@ -2770,6 +3055,8 @@ export default {
         text: "$89.99 a month, with Disney+, Hulu and ESPN Unlimited (with ads)",
         asOf: "2025-10",
         source: "https://www.hulu.com/live-tv",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       streams: {
         value: 2,
@@ -2777,6 +3064,8 @@ export default {
         text: "2 at once; more with a paid add-on",
         asOf: "2025-10",
         source: "https://www.hulu.com/live-tv",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       profiles: {
         value: 6,
@@ -2784,6 +3073,8 @@ export default {
         text: "6 profiles",
         asOf: "2025-10",
         source: "https://www.hulu.com/live-tv",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "record-or-download": {
         value: 1,
@@ -2791,6 +3082,8 @@ export default {
         text: "Yes: unlimited cloud DVR",
         asOf: "2025-10",
         source: "https://www.hulu.com/live-tv",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2801,6 +3094,8 @@ export default {
       text: "Orange from about $46 a month; Blue about $50 to $55 a month, depending on local channels",
       asOf: "2026-02",
       source: "https://www.sling.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
   },
   "hbo-max": {
@@ -2810,6 +3105,8 @@ export default {
       text: "$10.99 a month for Basic with Ads, $18.49 for Standard, $22.99 for Premium with 4K",
       asOf: "2025-10",
       source: "https://www.hbomax.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-base": {
@@ -2818,6 +3115,8 @@ export default {
         text: "$10.99 a month for Basic with Ads",
         asOf: "2025-10",
         source: "https://www.hbomax.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       streams: {
         value: 2,
@@ -2825,6 +3124,8 @@ export default {
         text: "2 at once on Basic with Ads",
         asOf: "2025-10",
         source: "https://www.hbomax.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       profiles: {
         value: 5,
@@ -2832,6 +3133,8 @@ export default {
         text: "5 profiles",
         asOf: "2025-10",
         source: "https://www.hbomax.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "record-or-download": {
         value: 0,
@@ -2839,6 +3142,8 @@ export default {
         text: "No: downloads need Standard or Premium",
         asOf: "2025-10",
         source: "https://www.hbomax.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2849,6 +3154,8 @@ export default {
       text: "About $80 to $85 a month for the main plan, plus a regional sports fee in some areas",
       asOf: "2025",
       source: "https://www.fubo.tv/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
   },
   peacock: {
@@ -2858,6 +3165,8 @@ export default {
       text: "$10.99 a month for Premium (with ads), $16.99 for Premium Plus",
       asOf: "2025-07",
       source: "https://www.peacocktv.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-base": {
@@ -2866,6 +3175,8 @@ export default {
         text: "$10.99 a month for Premium (with ads)",
         asOf: "2025-07",
         source: "https://www.peacocktv.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       streams: {
         value: 3,
@@ -2873,6 +3184,8 @@ export default {
         text: "3 at once",
         asOf: "2025-07",
         source: "https://www.peacocktv.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       profiles: {
         value: 6,
@@ -2880,6 +3193,8 @@ export default {
         text: "6 profiles",
         asOf: "2025-07",
         source: "https://www.peacocktv.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "record-or-download": {
         value: 0,
@@ -2887,6 +3202,8 @@ export default {
         text: "No: downloads need Premium Plus",
         asOf: "2025-07",
         source: "https://www.peacocktv.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2897,6 +3214,8 @@ export default {
       text: "$8.99 a month for Essential (with ads), $13.99 for Premium",
       asOf: "2026-01",
       source: "https://www.paramountplus.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
   },
   "espn-unlimited": {
@@ -2906,6 +3225,8 @@ export default {
       text: "$29.99 a month",
       asOf: "2025-08",
       source: "https://www.espn.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
   },
   "espn-select": {
@@ -2915,6 +3236,8 @@ export default {
       text: "$11.99 a month",
       asOf: "2025-08",
       source: "https://www.espn.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
   },
   // vpn
