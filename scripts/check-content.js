@@ -5,6 +5,8 @@
  * - every MDX body rendered (unknown components, unknown <Price>/<Fact> ids);
  * - one fact, one place: prices and policies compared across pages (content-checks/consistency.js);
  * - US English (content-checks/spelling.js).
+ * It also reports, without failing, every quoted fact whose source is more than a year old on the day it runs
+ * (content/schema/freshness.ts): a calendar date never breaks the build.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -41,6 +43,8 @@ function ratingLine(path, list, thousandths) {
 try {
   /** @type {string[]} */
   const ratings = [];
+  /** @type {string[]} */
+  let stale = [];
   const { problems, summary } = await withAppModules(async (load) => {
     /** @type {string[]} */
     const found = [];
@@ -54,6 +58,12 @@ try {
       const { ratingThousandths } = await load("/content/schema/scoring.ts");
       for (const page of content.pagesOf("list"))
         ratings.push(ratingLine(page.path, rated(page.data, content.lookup), ratingThousandths));
+      const { staleFactReport } = await load("/content/schema/freshness.ts");
+      const quoting = content.contentPages.map((page) => ({
+        path: page.path,
+        quotes: pageKinds[page.kind]?.quotes?.(page, content.lookup) ?? [],
+      }));
+      stale = staleFactReport(quoting, new Date().toISOString().slice(0, 10));
     } catch (error) {
       if (error instanceof Error && error.name === "ContentError")
         found.push(.../** @type {{ problems: string[] }} */ (/** @type {unknown} */ (error)).problems);
@@ -85,6 +95,11 @@ try {
   });
   problems.push(...(await spellingProblems(root)));
   console.log(`Ratings the scores give (full precision, as shown):\n${ratings.join("\n")}`);
+  console.log(
+    stale.length === 0
+      ? "Facts whose source is more than a year old: none"
+      : `Facts whose source is more than a year old (${stale.length}; recheck them, oldest first, with the pages that quote them):\n${stale.join("\n")}`,
+  );
   if (problems.length > 0) {
     console.error(
       `Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`,
