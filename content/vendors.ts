@@ -961,6 +961,8 @@ export default {
       text: "Free; Hinge+ and HingeX priced in the app by age and location",
       asOf: "2025",
       source: "https://hinge.co/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-messaging": {
@@ -969,21 +971,25 @@ export default {
         text: "Yes; free members get a limited number of likes a day",
         asOf: "2025",
         source: "https://hinge.co/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "photo-verification": {
         value: 1,
         unit: "yes-no",
         text: "Yes, by video selfie",
-        asOf: "2024-02",
+        asOf: "2024-02-06",
         source: "https://mtch.com/kr/single-trust-and-safety/71",
+        checked: "2026-11-25",
       },
       "safety-tools": {
         value: 2,
         unit: "count",
         text: "2: selfie verification and Hidden Words",
-        asOf: "2024-04",
+        asOf: "2024-04-24",
         source:
           "https://www.prnewswire.com/news-releases/hinge-introduces-hidden-words-to-give-daters-curated-control-of-comments-302125470.html",
+        checked: "2026-11-25",
       },
     },
   },
@@ -994,6 +1000,8 @@ export default {
       text: "Free; paid Boost and Premium tiers priced in the app",
       asOf: "2025",
       source: "https://bumble.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-messaging": {
@@ -1002,12 +1010,16 @@ export default {
         text: "Yes; in matches between women and men, the woman writes first",
         asOf: "2025",
         source: "https://bumble.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "photo-verification": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://bumble.com/en-in/help/richiesta-foto-verifica",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "safety-tools": {
         value: 4,
@@ -1015,6 +1027,8 @@ export default {
         text: "4: photo verification, video calls, Share Date, Private Detector",
         asOf: "2025",
         source: "https://bumble.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1025,6 +1039,8 @@ export default {
       text: "Free with ads; Basic and Premium plans priced in the app",
       asOf: "2025",
       source: "https://www.okcupid.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-messaging": {
@@ -1032,12 +1048,15 @@ export default {
         unit: "yes-no",
         asOf: "2025",
         source: "https://www.okcupid.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "photo-verification": {
         value: 1,
         unit: "yes-no",
-        asOf: "2024-02",
+        asOf: "2024-02-06",
         source: "https://mtch.com/kr/single-trust-and-safety/71",
+        checked: "2026-11-25",
       },
       "safety-tools": {
         value: 2,
@@ -1045,6 +1064,8 @@ export default {
         text: "2: photo verification and automatic flags on harassing messages",
         asOf: "2024-02",
         source: "https://okcupid.desk.com/customer/en/portal/articles/2955386-how-okcupid-prevents-harassment",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1055,6 +1076,8 @@ export default {
       text: "Free; Tinder Plus, Gold and Platinum priced in the app by age and location",
       asOf: "2025",
       source: "https://tinder.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-messaging": {
@@ -1063,12 +1086,15 @@ export default {
         text: "Yes; free members get a limited number of likes",
         asOf: "2025",
         source: "https://tinder.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "photo-verification": {
         value: 1,
         unit: "yes-no",
-        asOf: "2024-02",
+        asOf: "2024-02-06",
         source: "https://mtch.com/kr/single-trust-and-safety/71",
+        checked: "2026-11-25",
       },
       "safety-tools": {
         value: 4,
@@ -1076,6 +1102,8 @@ export default {
         text: "4: photo verification, Face to Face calls, Share My Date, message flags",
         asOf: "2025",
         source: "https://www.help.tinder.com/hc/en-us/articles/360046122311",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1086,6 +1114,8 @@ export default {
       text: "Free; paid upgrades priced in the app",
       asOf: "2025",
       source: "https://www.pof.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-messaging": {
@@ -1093,12 +1123,15 @@ export default {
         unit: "yes-no",
         asOf: "2025",
         source: "https://www.pof.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "photo-verification": {
         value: 1,
         unit: "yes-no",
-        asOf: "2024-02",
+        asOf: "2024-02-06",
         source: "https://mtch.com/kr/single-trust-and-safety/71",
+        checked: "2026-11-25",
       },
       "safety-tools": {
         value: 2,
@@ -1106,6 +1139,8 @@ export default {
         text: "2: photo verification and Are You Sure? message warnings",
         asOf: "2024-02",
         source: "https://mtch.com/kr/single-trust-and-safety/71",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1648,6 +1683,8 @@ export default {
       text: "$49.99 for the Echo Dot (5th Gen); Echo Show displays cost more",
       asOf: "2025",
       source: "https://www.amazon.com/dp/B09B8V1LZ3",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "subscription-month": {
@@ -1656,6 +1693,8 @@ export default {
         text: "None for Alexa; Alexa+ is free with Prime or $19.99 a month",
         asOf: "2025-02",
         source: "https://www.amazon.com/dp/B09B8V1LZ3",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       matter: {
         value: 1,
@@ -1664,6 +1703,8 @@ export default {
         asOf: "2022-11",
         source:
           "https://www.aftvnews.com/these-are-the-first-17-amazon-echo-models-to-gain-support-for-the-new-matter-smart-home-standard/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       platforms: {
         value: 1,
@@ -1672,6 +1713,8 @@ export default {
         asOf: "2022-11",
         source:
           "https://www.aftvnews.com/these-are-the-first-17-amazon-echo-models-to-gain-support-for-the-new-matter-smart-home-standard/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1682,6 +1725,8 @@ export default {
       text: "$279.99 (4th gen, launch price), with no subscription",
       asOf: "2024-08",
       source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "subscription-month": {
@@ -1689,12 +1734,16 @@ export default {
         unit: "usd-month",
         asOf: "2024-08",
         source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       matter: {
         value: 1,
         unit: "yes-no",
         asOf: "2024-08",
         source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       platforms: {
         value: 3,
@@ -1702,6 +1751,8 @@ export default {
         text: "3: Google Home, plus Apple Home and Alexa through Matter",
         asOf: "2024-08",
         source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1712,6 +1763,8 @@ export default {
       text: "Battery Doorbell $99.99; saved video needs a Ring Home plan, from $4.99 a month",
       asOf: "2025",
       source: "https://ring.com/doorbell-cameras",
+      checked: "2026-11-25",
+      confirmed: false,
     },
   },
   "philips-hue": {
@@ -1721,6 +1774,8 @@ export default {
       text: "Sold per bulb, light strip and Hue Bridge, or in starter kits; no subscription for lights",
       asOf: "2025",
       source: "https://www.philips-hue.com/en-us",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "subscription-month": {
@@ -1729,6 +1784,8 @@ export default {
         text: "None for lights",
         asOf: "2025",
         source: "https://www.philips-hue.com/en-us",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       matter: {
         value: 1,
@@ -1736,6 +1793,8 @@ export default {
         text: "Yes, through the Hue Bridge",
         asOf: "2023-09",
         source: "https://www.macrumors.com/2023/09/20/philips-hue-matter-update-now-available/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       platforms: {
         value: 3,
@@ -1743,6 +1802,8 @@ export default {
         text: "3: Alexa, Google Home and Apple Home",
         asOf: "2023-09",
         source: "https://www.macrumors.com/2023/09/20/philips-hue-matter-update-now-available/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1753,6 +1814,8 @@ export default {
       text: "Varies by model, from Q-series robots to Saros models with all-in-one docks; no subscription",
       asOf: "2025",
       source: "https://us.roborock.com/pages/robot-vacuum-cleaner",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "subscription-month": {
@@ -1760,6 +1823,8 @@ export default {
         unit: "usd-month",
         asOf: "2025",
         source: "https://us.roborock.com/pages/robot-vacuum-cleaner",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       matter: {
         value: 1,
@@ -1767,6 +1832,8 @@ export default {
         text: "Yes on Saros and Qrevo models and the S8 MaxV Ultra",
         asOf: "2025-04",
         source: "https://matter-smarthome.de/produkte/was-die-saugroboter-in-ios-18-ueber-matter-verraten/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       platforms: {
         value: 3,
@@ -1774,6 +1841,8 @@ export default {
         text: "3 on Matter models: Alexa, Google Home, and Apple Home through Matter",
         asOf: "2025-04",
         source: "https://matter-smarthome.de/produkte/was-die-saugroboter-in-ios-18-ueber-matter-verraten/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1784,6 +1853,8 @@ export default {
       text: "$19.99 for one plug at launch; no subscription",
       asOf: "2023-02",
       source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "subscription-month": {
@@ -1791,12 +1862,16 @@ export default {
         unit: "usd-month",
         asOf: "2023-02",
         source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       matter: {
         value: 1,
         unit: "yes-no",
         asOf: "2023-02",
         source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       platforms: {
         value: 3,
@@ -1804,6 +1879,8 @@ export default {
         text: "3 through Matter: Alexa, Google Home and Apple Home",
         asOf: "2023-02",
         source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1972,6 +2049,8 @@ export default {
       text: "$12.99 a month or $69.99 a year after a free trial",
       asOf: "2025",
       source: "https://www.headspace.com/subscriptions",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-year": {
@@ -1979,12 +2058,16 @@ export default {
         unit: "usd-year",
         asOf: "2025",
         source: "https://www.headspace.com/subscriptions",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-month-yearly": {
         value: 5.83,
         unit: "usd-month",
         asOf: "2025",
         source: "https://www.headspace.com/subscriptions",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -1992,6 +2075,8 @@ export default {
         text: "Yes, a small sample of sessions",
         asOf: "2025",
         source: "https://www.headspace.com/subscriptions",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2002,6 +2087,8 @@ export default {
       text: "Free; subscription $11.99 a month or $79.99 a year",
       asOf: "2025",
       source: "https://www.strava.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-year": {
@@ -2009,12 +2096,16 @@ export default {
         unit: "usd-year",
         asOf: "2025",
         source: "https://www.strava.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-month-yearly": {
         value: 6.67,
         unit: "usd-month",
         asOf: "2025",
         source: "https://www.strava.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -2022,25 +2113,37 @@ export default {
         text: "Yes: recording, feed and clubs",
         asOf: "2025",
         source: "https://www.strava.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
   calm: {
     name: "Calm",
     url: "https://www.calm.com/",
-    price: { text: "Free version; Calm Premium $69.99 a year", asOf: "2025", source: "https://www.calm.com/" },
+    price: {
+      text: "Free version; Calm Premium $69.99 a year",
+      asOf: "2025",
+      source: "https://www.calm.com/",
+      checked: "2026-11-25",
+      confirmed: false,
+    },
     facts: {
       "price-year": {
         value: 69.99,
         unit: "usd-year",
         asOf: "2025",
         source: "https://www.calm.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-month-yearly": {
         value: 5.83,
         unit: "usd-month",
         asOf: "2025",
         source: "https://www.calm.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -2048,6 +2151,8 @@ export default {
         text: "Yes: a few sessions, breathing exercises and a timer",
         asOf: "2025",
         source: "https://www.calm.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2058,6 +2163,8 @@ export default {
       text: "Free with ads; Premium $19.99 a month or $79.99 a year",
       asOf: "2025",
       source: "https://www.myfitnesspal.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-year": {
@@ -2065,12 +2172,16 @@ export default {
         unit: "usd-year",
         asOf: "2025",
         source: "https://www.myfitnesspal.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-month-yearly": {
         value: 6.67,
         unit: "usd-month",
         asOf: "2025",
         source: "https://www.myfitnesspal.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -2078,13 +2189,21 @@ export default {
         text: "Yes, with ads; barcode scanning needs Premium",
         asOf: "2025",
         source: "https://www.myfitnesspal.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
   "nike-training-club": {
     name: "Nike Training Club",
     url: "https://www.nike.com/ntc-app",
-    price: { text: "Free with a Nike account; no paid tier", asOf: "2025", source: "https://www.nike.com/ntc-app" },
+    price: {
+      text: "Free with a Nike account; no paid tier",
+      asOf: "2025",
+      source: "https://www.nike.com/ntc-app",
+      checked: "2026-11-25",
+      confirmed: false,
+    },
     facts: {
       "price-year": {
         value: 0,
@@ -2092,12 +2211,16 @@ export default {
         text: "Free: no paid tier",
         asOf: "2025",
         source: "https://www.nike.com/ntc-app",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-month-yearly": {
         value: 0,
         unit: "usd-month",
         asOf: "2025",
         source: "https://www.nike.com/ntc-app",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -2105,6 +2228,8 @@ export default {
         text: "Yes: every workout is free",
         asOf: "2025",
         source: "https://www.nike.com/ntc-app",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2116,6 +2241,8 @@ export default {
       text: "From $15 a month when you prepay 12 months (5GB plan); unlimited from $30 a month on the same term",
       asOf: "2025",
       source: "https://www.mintmobile.com/plans/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-one-line": {
@@ -2124,6 +2251,8 @@ export default {
         text: "$30 a month for Unlimited when you prepay 12 months ($360 up front)",
         asOf: "2025",
         source: "https://www.mintmobile.com/plans/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "prepay-months": {
         value: 12,
@@ -2131,6 +2260,8 @@ export default {
         text: "12 months up front for that price",
         asOf: "2025",
         source: "https://www.mintmobile.com/plans/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "taxes-fees-included": {
         value: 0,
@@ -2138,6 +2269,8 @@ export default {
         text: "No: taxes and fees added at checkout",
         asOf: "2025",
         source: "https://www.mintmobile.com/plans/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       networks: {
         value: 1,
@@ -2145,6 +2278,8 @@ export default {
         text: "1 (T-Mobile)",
         asOf: "2025",
         source: "https://www.mintmobile.com/plans/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "contract-months": {
         value: 0,
@@ -2152,6 +2287,8 @@ export default {
         text: "None",
         asOf: "2025",
         source: "https://www.mintmobile.com/plans/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2162,6 +2299,8 @@ export default {
       text: "From $25 a month, taxes and fees included",
       asOf: "2025",
       source: "https://www.visible.com/plans",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-one-line": {
@@ -2170,6 +2309,8 @@ export default {
         text: "$25 a month for Visible, its base unlimited plan, taxes and fees included",
         asOf: "2025",
         source: "https://www.visible.com/plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "prepay-months": {
         value: 1,
@@ -2177,12 +2318,16 @@ export default {
         text: "Paid a month at a time",
         asOf: "2025",
         source: "https://www.visible.com/plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "taxes-fees-included": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://www.visible.com/plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       networks: {
         value: 1,
@@ -2190,6 +2335,8 @@ export default {
         text: "1 (Verizon)",
         asOf: "2025",
         source: "https://www.visible.com/plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "contract-months": {
         value: 0,
@@ -2197,6 +2344,8 @@ export default {
         text: "None",
         asOf: "2025",
         source: "https://www.visible.com/plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2207,6 +2356,8 @@ export default {
       text: "From $25 a month for Unlimited Starter, paid every 30 days; Unlimited Premium costs more",
       asOf: "2025",
       source: "https://www.usmobile.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-one-line": {
@@ -2215,6 +2366,8 @@ export default {
         text: "$25 a month for Unlimited Starter, before taxes and its Recovery Fee",
         asOf: "2025",
         source: "https://www.usmobile.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "prepay-months": {
         value: 1,
@@ -2222,6 +2375,8 @@ export default {
         text: "Paid every 30 days",
         asOf: "2025",
         source: "https://usmobile.helpdocs.io/billing/what-is-a-base-plan-2",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "taxes-fees-included": {
         value: 0,
@@ -2229,6 +2384,8 @@ export default {
         text: "No: taxes and a Recovery Fee added",
         asOf: "2025",
         source: "https://www.usmobile.com/help/knowledge-base/regulatory-cost-recovery-charge/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       networks: {
         value: 3,
@@ -2236,6 +2393,8 @@ export default {
         text: "3 (Verizon, T-Mobile and AT&T)",
         asOf: "2026-05",
         source: "https://www.usmobile.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "contract-months": {
         value: 0,
@@ -2243,6 +2402,8 @@ export default {
         text: "None",
         asOf: "2025",
         source: "https://usmobile.helpdocs.io/billing/what-is-a-base-plan-2",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2253,6 +2414,8 @@ export default {
       text: "$25 a month for unlimited data, talk and text; smaller plans cost less",
       asOf: "2025",
       source: "https://tello.com/buy/family_plans",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-one-line": {
@@ -2261,6 +2424,8 @@ export default {
         text: "$25 a month for unlimited data, talk and text, before taxes",
         asOf: "2025",
         source: "https://tello.com/buy/family_plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "prepay-months": {
         value: 1,
@@ -2268,6 +2433,8 @@ export default {
         text: "Paid every 30 days",
         asOf: "2025",
         source: "https://tello.com/help_center/when-does-my-billing-cycle-start-and-renew",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "taxes-fees-included": {
         value: 0,
@@ -2275,6 +2442,8 @@ export default {
         text: "No: taxes added",
         asOf: "2025",
         source: "https://tello.com/buy/family_plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       networks: {
         value: 1,
@@ -2282,6 +2451,8 @@ export default {
         text: "1 (T-Mobile)",
         asOf: "2025",
         source: "https://tello.com/help_center",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "contract-months": {
         value: 0,
@@ -2289,6 +2460,8 @@ export default {
         text: "None",
         asOf: "2025",
         source: "https://tello.com/buy/family_plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2299,6 +2472,8 @@ export default {
       text: "$30 a month for the Infinity plan (unlimited data); Air $15 for 10GB; Zero $0 for 3GB; taxes and fees extra",
       asOf: "2025",
       source: "https://hellohelium.com/llms.txt",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-one-line": {
@@ -2307,6 +2482,8 @@ export default {
         text: "$30 a month for Infinity, its unlimited plan, before taxes and fees",
         asOf: "2025",
         source: "https://hellohelium.com/llms.txt",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "prepay-months": {
         value: 1,
@@ -2314,6 +2491,8 @@ export default {
         text: "Paid a month at a time",
         asOf: "2025",
         source: "https://hellohelium.com/llms.txt",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "taxes-fees-included": {
         value: 0,
@@ -2321,6 +2500,8 @@ export default {
         text: "No: taxes and fees added",
         asOf: "2025",
         source: "https://hellohelium.com/llms.txt",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       networks: {
         value: 1,
@@ -2328,6 +2509,8 @@ export default {
         text: "1 (T-Mobile), plus Helium's own hotspots",
         asOf: "2025",
         source: "https://hellohelium.com/llms.txt",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "contract-months": {
         value: 0,
@@ -2335,6 +2518,8 @@ export default {
         text: "None",
         asOf: "2025",
         source: "https://hellohelium.com/llms.txt",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2481,6 +2666,8 @@ export default {
       text: "Without insurance, from $69 a week for messaging therapy (no live sessions); plans with live video cost more; with in-network coverage you pay your plan's copay",
       asOf: "2025",
       source: "https://help.talkspace.com/hc/en-us/sections/360000075383-Cost",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       insurance: {
@@ -2489,12 +2676,16 @@ export default {
         text: "Yes, in-network with many health plans and employer programs",
         asOf: "2025",
         source: "https://help.talkspace.com/hc/en-us/sections/360000075383-Cost",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       psychiatry: {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://help.talkspace.com/hc/en-us/articles/360000287026-Talkspace-Billing-How-it-Works",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       messaging: {
         value: 1,
@@ -2503,6 +2694,8 @@ export default {
         asOf: "2025",
         source:
           "https://help.talkspace.com/hc/en-us/articles/360041048412-How-Do-I-Start-Schedule-Update-or-Cancel-a-Session-or-Appointment-with-My-Provider",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "pay-per-session": {
         value: 0,
@@ -2510,6 +2703,8 @@ export default {
         text: "No: therapy is a subscription that renews each month",
         asOf: "2025",
         source: "https://help.talkspace.com/hc/en-us/articles/360000287026-Talkspace-Billing-How-it-Works",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2520,6 +2715,8 @@ export default {
       text: "$70 to $100 a week, billed every four weeks; no insurance",
       asOf: "2025",
       source: "https://www.betterhelp.com/faq/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
   },
   brightside: {
@@ -2529,6 +2726,8 @@ export default {
       text: "Without insurance: $95 a month for psychiatry, $299 for therapy (four sessions) or $349 for both",
       asOf: "2026-08",
       source: "https://www.brightside.com/online-care-affordable/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       insurance: {
@@ -2537,12 +2736,16 @@ export default {
         text: "Yes, including Medicare and Medicaid plans",
         asOf: "2026-08",
         source: "https://www.brightside.com/online-care-affordable/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       psychiatry: {
         value: 1,
         unit: "yes-no",
         asOf: "2026-08",
         source: "https://www.brightside.com/online-care-affordable/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       messaging: {
         value: 1,
@@ -2550,6 +2753,8 @@ export default {
         text: "Yes; providers typically reply within 24 hours on weekdays",
         asOf: "2025",
         source: "https://www.brightside.com/faqs/what-should-expect-in-my-first-visit-with-my-provider/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "pay-per-session": {
         value: 0,
@@ -2557,6 +2762,8 @@ export default {
         text: "No: monthly plans ($299 buys four therapy sessions)",
         asOf: "2026-08",
         source: "https://www.brightside.com/online-care-affordable/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2567,6 +2774,8 @@ export default {
       text: "Per visit, no subscription; the cost depends on the clinician and your insurance",
       asOf: "2025",
       source: "https://amwell.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       insurance: {
@@ -2574,12 +2783,16 @@ export default {
         unit: "yes-no",
         asOf: "2025",
         source: "https://amwell.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       psychiatry: {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://amwell.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       messaging: {
         value: 0,
@@ -2587,12 +2800,16 @@ export default {
         text: "No messaging plan between scheduled visits",
         asOf: "2025",
         source: "https://amwell.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "pay-per-session": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://amwell.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2603,6 +2820,8 @@ export default {
       text: "Per session: your plan's copay or coinsurance in network; many providers also set a cash rate",
       asOf: "2025",
       source: "https://help.growtherapy.com/clients/en/articles/6557758-understand-your-insurance-coverage",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       insurance: {
@@ -2611,6 +2830,8 @@ export default {
         text: "Yes: most major plans, varying by state, and some employee assistance programs",
         asOf: "2025",
         source: "https://help.growtherapy.com/en/articles/6797766-manage-your-accepted-insurance-plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       psychiatry: {
         value: 1,
@@ -2619,6 +2840,8 @@ export default {
         asOf: "2025",
         source:
           "https://help.growtherapy.com/clients/en/articles/11533923-when-to-reach-out-to-your-provider-versus-the-support-team-with-questions",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       messaging: {
         value: 1,
@@ -2627,12 +2850,16 @@ export default {
         asOf: "2025",
         source:
           "https://help.growtherapy.com/clients/en/articles/11533923-when-to-reach-out-to-your-provider-versus-the-support-team-with-questions",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "pay-per-session": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://help.growtherapy.com/clients/en/collections/5760610-navigate-insurance-billing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2643,6 +2870,8 @@ export default {
       text: "Per visit: your plan's copay or coinsurance in network, or a self-pay rate",
       asOf: "2025",
       source: "https://patientsupport.rula.com/hc/en-us/articles/22411480421915-Overview-of-your-charges-and-billing",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       insurance: {
@@ -2652,6 +2881,8 @@ export default {
         asOf: "2025",
         source:
           "https://patientsupport.rula.com/hc/en-us/articles/33213834994843-How-to-access-in-person-therapy-services-at-Rula",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       psychiatry: {
         value: 1,
@@ -2659,6 +2890,8 @@ export default {
         asOf: "2025",
         source:
           "https://patientsupport.rula.com/hc/en-us/articles/33213834994843-How-to-access-in-person-therapy-services-at-Rula",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       messaging: {
         value: 1,
@@ -2666,6 +2899,8 @@ export default {
         text: "Yes, if your therapist uses Rula's secure messaging tool",
         asOf: "2025",
         source: "https://patientsupport.rula.com/hc/en-us/articles/22411331375515-Contacting-your-therapist",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "pay-per-session": {
         value: 1,
@@ -2673,6 +2908,8 @@ export default {
         text: "Yes: each visit is billed after it takes place",
         asOf: "2025",
         source: "https://patientsupport.rula.com/hc/en-us/articles/22411480421915-Overview-of-your-charges-and-billing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
