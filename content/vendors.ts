@@ -1021,6 +1021,8 @@ export default {
       text: "Free; Hinge+ and HingeX priced in the app by age and location",
       asOf: "2025",
       source: "https://hinge.co/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-messaging": {
@@ -1029,21 +1031,25 @@ export default {
         text: "Yes; free members get a limited number of likes a day",
         asOf: "2025",
         source: "https://hinge.co/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "photo-verification": {
         value: 1,
         unit: "yes-no",
         text: "Yes, by video selfie",
-        asOf: "2024-02",
+        asOf: "2024-02-06",
         source: "https://mtch.com/kr/single-trust-and-safety/71",
+        checked: "2026-11-25",
       },
       "safety-tools": {
         value: 2,
         unit: "count",
         text: "2: selfie verification and Hidden Words",
-        asOf: "2024-04",
+        asOf: "2024-04-24",
         source:
           "https://www.prnewswire.com/news-releases/hinge-introduces-hidden-words-to-give-daters-curated-control-of-comments-302125470.html",
+        checked: "2026-11-25",
       },
     },
   },
@@ -1054,6 +1060,8 @@ export default {
       text: "Free; paid Boost and Premium tiers priced in the app",
       asOf: "2025",
       source: "https://bumble.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-messaging": {
@@ -1062,12 +1070,16 @@ export default {
         text: "Yes; in matches between women and men, the woman writes first",
         asOf: "2025",
         source: "https://bumble.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "photo-verification": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://bumble.com/en-in/help/richiesta-foto-verifica",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "safety-tools": {
         value: 4,
@@ -1075,6 +1087,8 @@ export default {
         text: "4: photo verification, video calls, Share Date, Private Detector",
         asOf: "2025",
         source: "https://bumble.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1085,6 +1099,8 @@ export default {
       text: "Free with ads; Basic and Premium plans priced in the app",
       asOf: "2025",
       source: "https://www.okcupid.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-messaging": {
@@ -1092,12 +1108,15 @@ export default {
         unit: "yes-no",
         asOf: "2025",
         source: "https://www.okcupid.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "photo-verification": {
         value: 1,
         unit: "yes-no",
-        asOf: "2024-02",
+        asOf: "2024-02-06",
         source: "https://mtch.com/kr/single-trust-and-safety/71",
+        checked: "2026-11-25",
       },
       "safety-tools": {
         value: 2,
@@ -1105,6 +1124,8 @@ export default {
         text: "2: photo verification and automatic flags on harassing messages",
         asOf: "2024-02",
         source: "https://okcupid.desk.com/customer/en/portal/articles/2955386-how-okcupid-prevents-harassment",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1115,6 +1136,8 @@ export default {
       text: "Free; Tinder Plus, Gold and Platinum priced in the app by age and location",
       asOf: "2025",
       source: "https://tinder.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-messaging": {
@@ -1123,12 +1146,15 @@ export default {
         text: "Yes; free members get a limited number of likes",
         asOf: "2025",
         source: "https://tinder.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "photo-verification": {
         value: 1,
         unit: "yes-no",
-        asOf: "2024-02",
+        asOf: "2024-02-06",
         source: "https://mtch.com/kr/single-trust-and-safety/71",
+        checked: "2026-11-25",
       },
       "safety-tools": {
         value: 4,
@@ -1136,6 +1162,8 @@ export default {
         text: "4: photo verification, Face to Face calls, Share My Date, message flags",
         asOf: "2025",
         source: "https://www.help.tinder.com/hc/en-us/articles/360046122311",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1146,6 +1174,8 @@ export default {
       text: "Free; paid upgrades priced in the app",
       asOf: "2025",
       source: "https://www.pof.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "free-messaging": {
@@ -1153,12 +1183,15 @@ export default {
         unit: "yes-no",
         asOf: "2025",
         source: "https://www.pof.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "photo-verification": {
         value: 1,
         unit: "yes-no",
-        asOf: "2024-02",
+        asOf: "2024-02-06",
         source: "https://mtch.com/kr/single-trust-and-safety/71",
+        checked: "2026-11-25",
       },
       "safety-tools": {
         value: 2,
@@ -1166,6 +1199,8 @@ export default {
         text: "2: photo verification and Are You Sure? message warnings",
         asOf: "2024-02",
         source: "https://mtch.com/kr/single-trust-and-safety/71",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1811,6 +1846,8 @@ export default {
       text: "$49.99 for the Echo Dot (5th Gen); Echo Show displays cost more",
       asOf: "2025",
       source: "https://www.amazon.com/dp/B09B8V1LZ3",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "subscription-month": {
@@ -1819,6 +1856,8 @@ export default {
         text: "None for Alexa; Alexa+ is free with Prime or $19.99 a month",
         asOf: "2025-02",
         source: "https://www.amazon.com/dp/B09B8V1LZ3",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       matter: {
         value: 1,
@@ -1827,6 +1866,8 @@ export default {
         asOf: "2022-11",
         source:
           "https://www.aftvnews.com/these-are-the-first-17-amazon-echo-models-to-gain-support-for-the-new-matter-smart-home-standard/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       platforms: {
         value: 1,
@@ -1835,6 +1876,8 @@ export default {
         asOf: "2022-11",
         source:
           "https://www.aftvnews.com/these-are-the-first-17-amazon-echo-models-to-gain-support-for-the-new-matter-smart-home-standard/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1845,6 +1888,8 @@ export default {
       text: "$279.99 (4th gen, launch price), with no subscription",
       asOf: "2024-08",
       source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "subscription-month": {
@@ -1852,12 +1897,16 @@ export default {
         unit: "usd-month",
         asOf: "2024-08",
         source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       matter: {
         value: 1,
         unit: "yes-no",
         asOf: "2024-08",
         source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       platforms: {
         value: 3,
@@ -1865,6 +1914,8 @@ export default {
         text: "3: Google Home, plus Apple Home and Alexa through Matter",
         asOf: "2024-08",
         source: "https://store.google.com/product/nest_learning_thermostat_4th_gen",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1875,6 +1926,8 @@ export default {
       text: "Battery Doorbell $99.99; saved video needs a Ring Home plan, from $4.99 a month",
       asOf: "2025",
       source: "https://ring.com/doorbell-cameras",
+      checked: "2026-11-25",
+      confirmed: false,
     },
   },
   "philips-hue": {
@@ -1884,6 +1937,8 @@ export default {
       text: "Sold per bulb, light strip and Hue Bridge, or in starter kits; no subscription for lights",
       asOf: "2025",
       source: "https://www.philips-hue.com/en-us",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "subscription-month": {
@@ -1892,6 +1947,8 @@ export default {
         text: "None for lights",
         asOf: "2025",
         source: "https://www.philips-hue.com/en-us",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       matter: {
         value: 1,
@@ -1899,6 +1956,8 @@ export default {
         text: "Yes, through the Hue Bridge",
         asOf: "2023-09",
         source: "https://www.macrumors.com/2023/09/20/philips-hue-matter-update-now-available/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       platforms: {
         value: 3,
@@ -1906,6 +1965,8 @@ export default {
         text: "3: Alexa, Google Home and Apple Home",
         asOf: "2023-09",
         source: "https://www.macrumors.com/2023/09/20/philips-hue-matter-update-now-available/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1916,6 +1977,8 @@ export default {
       text: "Varies by model, from Q-series robots to Saros models with all-in-one docks; no subscription",
       asOf: "2025",
       source: "https://us.roborock.com/pages/robot-vacuum-cleaner",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "subscription-month": {
@@ -1923,6 +1986,8 @@ export default {
         unit: "usd-month",
         asOf: "2025",
         source: "https://us.roborock.com/pages/robot-vacuum-cleaner",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       matter: {
         value: 1,
@@ -1930,6 +1995,8 @@ export default {
         text: "Yes on Saros and Qrevo models and the S8 MaxV Ultra",
         asOf: "2025-04",
         source: "https://matter-smarthome.de/produkte/was-die-saugroboter-in-ios-18-ueber-matter-verraten/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       platforms: {
         value: 3,
@@ -1937,6 +2004,8 @@ export default {
         text: "3 on Matter models: Alexa, Google Home, and Apple Home through Matter",
         asOf: "2025-04",
         source: "https://matter-smarthome.de/produkte/was-die-saugroboter-in-ios-18-ueber-matter-verraten/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -1947,6 +2016,8 @@ export default {
       text: "$19.99 for one plug at launch; no subscription",
       asOf: "2023-02",
       source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "subscription-month": {
@@ -1954,12 +2025,16 @@ export default {
         unit: "usd-month",
         asOf: "2023-02",
         source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       matter: {
         value: 1,
         unit: "yes-no",
         asOf: "2023-02",
         source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       platforms: {
         value: 3,
@@ -1967,6 +2042,8 @@ export default {
         text: "3 through Matter: Alexa, Google Home and Apple Home",
         asOf: "2023-02",
         source: "https://www.theverge.com/23599437/tp-link-tapo-p125m-review-matter-apple-amazon-google-smartthings",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2135,6 +2212,8 @@ export default {
       text: "$12.99 a month or $69.99 a year after a free trial",
       asOf: "2025",
       source: "https://www.headspace.com/subscriptions",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-year": {
@@ -2142,12 +2221,16 @@ export default {
         unit: "usd-year",
         asOf: "2025",
         source: "https://www.headspace.com/subscriptions",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-month-yearly": {
         value: 5.83,
         unit: "usd-month",
         asOf: "2025",
         source: "https://www.headspace.com/subscriptions",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -2155,6 +2238,8 @@ export default {
         text: "Yes, a small sample of sessions",
         asOf: "2025",
         source: "https://www.headspace.com/subscriptions",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2165,6 +2250,8 @@ export default {
       text: "Free; subscription $11.99 a month or $79.99 a year",
       asOf: "2025",
       source: "https://www.strava.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-year": {
@@ -2172,12 +2259,16 @@ export default {
         unit: "usd-year",
         asOf: "2025",
         source: "https://www.strava.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-month-yearly": {
         value: 6.67,
         unit: "usd-month",
         asOf: "2025",
         source: "https://www.strava.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -2185,25 +2276,37 @@ export default {
         text: "Yes: recording, feed and clubs",
         asOf: "2025",
         source: "https://www.strava.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
   calm: {
     name: "Calm",
     url: "https://www.calm.com/",
-    price: { text: "Free version; Calm Premium $69.99 a year", asOf: "2025", source: "https://www.calm.com/" },
+    price: {
+      text: "Free version; Calm Premium $69.99 a year",
+      asOf: "2025",
+      source: "https://www.calm.com/",
+      checked: "2026-11-25",
+      confirmed: false,
+    },
     facts: {
       "price-year": {
         value: 69.99,
         unit: "usd-year",
         asOf: "2025",
         source: "https://www.calm.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-month-yearly": {
         value: 5.83,
         unit: "usd-month",
         asOf: "2025",
         source: "https://www.calm.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -2211,6 +2314,8 @@ export default {
         text: "Yes: a few sessions, breathing exercises and a timer",
         asOf: "2025",
         source: "https://www.calm.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2221,6 +2326,8 @@ export default {
       text: "Free with ads; Premium $19.99 a month or $79.99 a year",
       asOf: "2025",
       source: "https://www.myfitnesspal.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-year": {
@@ -2228,12 +2335,16 @@ export default {
         unit: "usd-year",
         asOf: "2025",
         source: "https://www.myfitnesspal.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-month-yearly": {
         value: 6.67,
         unit: "usd-month",
         asOf: "2025",
         source: "https://www.myfitnesspal.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -2241,13 +2352,21 @@ export default {
         text: "Yes, with ads; barcode scanning needs Premium",
         asOf: "2025",
         source: "https://www.myfitnesspal.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
   "nike-training-club": {
     name: "Nike Training Club",
     url: "https://www.nike.com/ntc-app",
-    price: { text: "Free with a Nike account; no paid tier", asOf: "2025", source: "https://www.nike.com/ntc-app" },
+    price: {
+      text: "Free with a Nike account; no paid tier",
+      asOf: "2025",
+      source: "https://www.nike.com/ntc-app",
+      checked: "2026-11-25",
+      confirmed: false,
+    },
     facts: {
       "price-year": {
         value: 0,
@@ -2255,12 +2374,16 @@ export default {
         text: "Free: no paid tier",
         asOf: "2025",
         source: "https://www.nike.com/ntc-app",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-month-yearly": {
         value: 0,
         unit: "usd-month",
         asOf: "2025",
         source: "https://www.nike.com/ntc-app",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -2268,6 +2391,8 @@ export default {
         text: "Yes: every workout is free",
         asOf: "2025",
         source: "https://www.nike.com/ntc-app",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2279,6 +2404,8 @@ export default {
       text: "From $15 a month when you prepay 12 months (5GB plan); unlimited from $30 a month on the same term",
       asOf: "2025",
       source: "https://www.mintmobile.com/plans/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-one-line": {
@@ -2287,6 +2414,8 @@ export default {
         text: "$30 a month for Unlimited when you prepay 12 months ($360 up front)",
         asOf: "2025",
         source: "https://www.mintmobile.com/plans/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "prepay-months": {
         value: 12,
@@ -2294,6 +2423,8 @@ export default {
         text: "12 months up front for that price",
         asOf: "2025",
         source: "https://www.mintmobile.com/plans/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "taxes-fees-included": {
         value: 0,
@@ -2301,6 +2432,8 @@ export default {
         text: "No: taxes and fees added at checkout",
         asOf: "2025",
         source: "https://www.mintmobile.com/plans/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       networks: {
         value: 1,
@@ -2308,6 +2441,8 @@ export default {
         text: "1 (T-Mobile)",
         asOf: "2025",
         source: "https://www.mintmobile.com/plans/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "contract-months": {
         value: 0,
@@ -2315,6 +2450,8 @@ export default {
         text: "None",
         asOf: "2025",
         source: "https://www.mintmobile.com/plans/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2325,6 +2462,8 @@ export default {
       text: "From $25 a month, taxes and fees included",
       asOf: "2025",
       source: "https://www.visible.com/plans",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-one-line": {
@@ -2333,6 +2472,8 @@ export default {
         text: "$25 a month for Visible, its base unlimited plan, taxes and fees included",
         asOf: "2025",
         source: "https://www.visible.com/plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "prepay-months": {
         value: 1,
@@ -2340,12 +2481,16 @@ export default {
         text: "Paid a month at a time",
         asOf: "2025",
         source: "https://www.visible.com/plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "taxes-fees-included": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://www.visible.com/plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       networks: {
         value: 1,
@@ -2353,6 +2498,8 @@ export default {
         text: "1 (Verizon)",
         asOf: "2025",
         source: "https://www.visible.com/plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "contract-months": {
         value: 0,
@@ -2360,6 +2507,8 @@ export default {
         text: "None",
         asOf: "2025",
         source: "https://www.visible.com/plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2370,6 +2519,8 @@ export default {
       text: "From $25 a month for Unlimited Starter, paid every 30 days; Unlimited Premium costs more",
       asOf: "2025",
       source: "https://www.usmobile.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-one-line": {
@@ -2378,6 +2529,8 @@ export default {
         text: "$25 a month for Unlimited Starter, before taxes and its Recovery Fee",
         asOf: "2025",
         source: "https://www.usmobile.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "prepay-months": {
         value: 1,
@@ -2385,6 +2538,8 @@ export default {
         text: "Paid every 30 days",
         asOf: "2025",
         source: "https://usmobile.helpdocs.io/billing/what-is-a-base-plan-2",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "taxes-fees-included": {
         value: 0,
@@ -2392,6 +2547,8 @@ export default {
         text: "No: taxes and a Recovery Fee added",
         asOf: "2025",
         source: "https://www.usmobile.com/help/knowledge-base/regulatory-cost-recovery-charge/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       networks: {
         value: 3,
@@ -2399,6 +2556,8 @@ export default {
         text: "3 (Verizon, T-Mobile and AT&T)",
         asOf: "2026-05",
         source: "https://www.usmobile.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "contract-months": {
         value: 0,
@@ -2406,6 +2565,8 @@ export default {
         text: "None",
         asOf: "2025",
         source: "https://usmobile.helpdocs.io/billing/what-is-a-base-plan-2",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2416,6 +2577,8 @@ export default {
       text: "$25 a month for unlimited data, talk and text; smaller plans cost less",
       asOf: "2025",
       source: "https://tello.com/buy/family_plans",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-one-line": {
@@ -2424,6 +2587,8 @@ export default {
         text: "$25 a month for unlimited data, talk and text, before taxes",
         asOf: "2025",
         source: "https://tello.com/buy/family_plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "prepay-months": {
         value: 1,
@@ -2431,6 +2596,8 @@ export default {
         text: "Paid every 30 days",
         asOf: "2025",
         source: "https://tello.com/help_center/when-does-my-billing-cycle-start-and-renew",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "taxes-fees-included": {
         value: 0,
@@ -2438,6 +2605,8 @@ export default {
         text: "No: taxes added",
         asOf: "2025",
         source: "https://tello.com/buy/family_plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       networks: {
         value: 1,
@@ -2445,6 +2614,8 @@ export default {
         text: "1 (T-Mobile)",
         asOf: "2025",
         source: "https://tello.com/help_center",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "contract-months": {
         value: 0,
@@ -2452,6 +2623,8 @@ export default {
         text: "None",
         asOf: "2025",
         source: "https://tello.com/buy/family_plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2462,6 +2635,8 @@ export default {
       text: "$30 a month for the Infinity plan (unlimited data); Air $15 for 10GB; Zero $0 for 3GB; taxes and fees extra",
       asOf: "2025",
       source: "https://hellohelium.com/llms.txt",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-month-one-line": {
@@ -2470,6 +2645,8 @@ export default {
         text: "$30 a month for Infinity, its unlimited plan, before taxes and fees",
         asOf: "2025",
         source: "https://hellohelium.com/llms.txt",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "prepay-months": {
         value: 1,
@@ -2477,6 +2654,8 @@ export default {
         text: "Paid a month at a time",
         asOf: "2025",
         source: "https://hellohelium.com/llms.txt",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "taxes-fees-included": {
         value: 0,
@@ -2484,6 +2663,8 @@ export default {
         text: "No: taxes and fees added",
         asOf: "2025",
         source: "https://hellohelium.com/llms.txt",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       networks: {
         value: 1,
@@ -2491,6 +2672,8 @@ export default {
         text: "1 (T-Mobile), plus Helium's own hotspots",
         asOf: "2025",
         source: "https://hellohelium.com/llms.txt",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "contract-months": {
         value: 0,
@@ -2498,6 +2681,8 @@ export default {
         text: "None",
         asOf: "2025",
         source: "https://hellohelium.com/llms.txt",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2744,6 +2929,8 @@ export default {
       text: "Without insurance, from $69 a week for messaging therapy (no live sessions); plans with live video cost more; with in-network coverage you pay your plan's copay",
       asOf: "2025",
       source: "https://help.talkspace.com/hc/en-us/sections/360000075383-Cost",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       insurance: {
@@ -2752,12 +2939,16 @@ export default {
         text: "Yes, in-network with many health plans and employer programs",
         asOf: "2025",
         source: "https://help.talkspace.com/hc/en-us/sections/360000075383-Cost",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       psychiatry: {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://help.talkspace.com/hc/en-us/articles/360000287026-Talkspace-Billing-How-it-Works",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       messaging: {
         value: 1,
@@ -2766,6 +2957,8 @@ export default {
         asOf: "2025",
         source:
           "https://help.talkspace.com/hc/en-us/articles/360041048412-How-Do-I-Start-Schedule-Update-or-Cancel-a-Session-or-Appointment-with-My-Provider",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "pay-per-session": {
         value: 0,
@@ -2773,6 +2966,8 @@ export default {
         text: "No: therapy is a subscription that renews each month",
         asOf: "2025",
         source: "https://help.talkspace.com/hc/en-us/articles/360000287026-Talkspace-Billing-How-it-Works",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2783,6 +2978,8 @@ export default {
       text: "$70 to $100 a week, billed every four weeks; no insurance",
       asOf: "2025",
       source: "https://www.betterhelp.com/faq/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
   },
   brightside: {
@@ -2792,6 +2989,8 @@ export default {
       text: "Without insurance: $95 a month for psychiatry, $299 for therapy (four sessions) or $349 for both",
       asOf: "2026-08",
       source: "https://www.brightside.com/online-care-affordable/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       insurance: {
@@ -2800,12 +2999,16 @@ export default {
         text: "Yes, including Medicare and Medicaid plans",
         asOf: "2026-08",
         source: "https://www.brightside.com/online-care-affordable/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       psychiatry: {
         value: 1,
         unit: "yes-no",
         asOf: "2026-08",
         source: "https://www.brightside.com/online-care-affordable/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       messaging: {
         value: 1,
@@ -2813,6 +3016,8 @@ export default {
         text: "Yes; providers typically reply within 24 hours on weekdays",
         asOf: "2025",
         source: "https://www.brightside.com/faqs/what-should-expect-in-my-first-visit-with-my-provider/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "pay-per-session": {
         value: 0,
@@ -2820,6 +3025,8 @@ export default {
         text: "No: monthly plans ($299 buys four therapy sessions)",
         asOf: "2026-08",
         source: "https://www.brightside.com/online-care-affordable/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2830,6 +3037,8 @@ export default {
       text: "Per visit, no subscription; the cost depends on the clinician and your insurance",
       asOf: "2025",
       source: "https://amwell.com/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       insurance: {
@@ -2837,12 +3046,16 @@ export default {
         unit: "yes-no",
         asOf: "2025",
         source: "https://amwell.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       psychiatry: {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://amwell.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       messaging: {
         value: 0,
@@ -2850,12 +3063,16 @@ export default {
         text: "No messaging plan between scheduled visits",
         asOf: "2025",
         source: "https://amwell.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "pay-per-session": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://amwell.com/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2866,6 +3083,8 @@ export default {
       text: "Per session: your plan's copay or coinsurance in network; many providers also set a cash rate",
       asOf: "2025",
       source: "https://help.growtherapy.com/clients/en/articles/6557758-understand-your-insurance-coverage",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       insurance: {
@@ -2874,6 +3093,8 @@ export default {
         text: "Yes: most major plans, varying by state, and some employee assistance programs",
         asOf: "2025",
         source: "https://help.growtherapy.com/en/articles/6797766-manage-your-accepted-insurance-plans",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       psychiatry: {
         value: 1,
@@ -2882,6 +3103,8 @@ export default {
         asOf: "2025",
         source:
           "https://help.growtherapy.com/clients/en/articles/11533923-when-to-reach-out-to-your-provider-versus-the-support-team-with-questions",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       messaging: {
         value: 1,
@@ -2890,12 +3113,16 @@ export default {
         asOf: "2025",
         source:
           "https://help.growtherapy.com/clients/en/articles/11533923-when-to-reach-out-to-your-provider-versus-the-support-team-with-questions",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "pay-per-session": {
         value: 1,
         unit: "yes-no",
         asOf: "2025",
         source: "https://help.growtherapy.com/clients/en/collections/5760610-navigate-insurance-billing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -2906,6 +3133,8 @@ export default {
       text: "Per visit: your plan's copay or coinsurance in network, or a self-pay rate",
       asOf: "2025",
       source: "https://patientsupport.rula.com/hc/en-us/articles/22411480421915-Overview-of-your-charges-and-billing",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       insurance: {
@@ -2915,6 +3144,8 @@ export default {
         asOf: "2025",
         source:
           "https://patientsupport.rula.com/hc/en-us/articles/33213834994843-How-to-access-in-person-therapy-services-at-Rula",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       psychiatry: {
         value: 1,
@@ -2922,6 +3153,8 @@ export default {
         asOf: "2025",
         source:
           "https://patientsupport.rula.com/hc/en-us/articles/33213834994843-How-to-access-in-person-therapy-services-at-Rula",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       messaging: {
         value: 1,
@@ -2929,6 +3162,8 @@ export default {
         text: "Yes, if your therapist uses Rula's secure messaging tool",
         asOf: "2025",
         source: "https://patientsupport.rula.com/hc/en-us/articles/22411331375515-Contacting-your-therapist",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "pay-per-session": {
         value: 1,
@@ -2936,6 +3171,8 @@ export default {
         text: "Yes: each visit is billed after it takes place",
         asOf: "2025",
         source: "https://patientsupport.rula.com/hc/en-us/articles/22411480421915-Overview-of-your-charges-and-billing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
