@@ -14,6 +14,8 @@ export default {
       text: "Simple Start $38 a month for one billed user plus two accountant users; no free plan",
       asOf: "2026-07",
       source: "https://quickbooks.intuit.com/pricing/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "entry-price-month": {
@@ -22,6 +24,8 @@ export default {
         text: "$38 a month, Simple Start",
         asOf: "2026-07",
         source: "https://quickbooks.intuit.com/pricing/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "users-entry": {
         value: 1,
@@ -29,14 +33,25 @@ export default {
         text: "1 billed user, plus 2 accountant users",
         asOf: "2026-07",
         source: "https://quickbooks.intuit.com/pricing/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "invoices-year-entry": {
         value: "unlimited",
         unit: "count",
         asOf: "2026-07",
         source: "https://quickbooks.intuit.com/pricing/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
-      "free-plan": { value: 0, unit: "yes-no", asOf: "2026-07", source: "https://quickbooks.intuit.com/pricing/" },
+      "free-plan": {
+        value: 0,
+        unit: "yes-no",
+        asOf: "2026-07",
+        source: "https://quickbooks.intuit.com/pricing/",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
     },
   },
   xero: {
@@ -46,6 +61,8 @@ export default {
       text: "Early plan $25 a month with unlimited users, up to 20 invoices and 5 bills a month; no free plan",
       asOf: "2026-07",
       source: "https://www.xero.com/us/pricing-plans/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "entry-price-month": {
@@ -54,12 +71,16 @@ export default {
         text: "$25 a month, Early plan",
         asOf: "2026-07",
         source: "https://www.xero.com/us/pricing-plans/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "users-entry": {
         value: "unlimited",
         unit: "count",
         asOf: "2026-07",
         source: "https://www.xero.com/us/pricing-plans/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "invoices-year-entry": {
         value: 240,
@@ -67,8 +88,17 @@ export default {
         text: "240 (20 invoices a month, plus 5 bills)",
         asOf: "2026-07",
         source: "https://www.xero.com/us/pricing-plans/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
-      "free-plan": { value: 0, unit: "yes-no", asOf: "2026-07", source: "https://www.xero.com/us/pricing-plans/" },
+      "free-plan": {
+        value: 0,
+        unit: "yes-no",
+        asOf: "2026-07",
+        source: "https://www.xero.com/us/pricing-plans/",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
     },
   },
   freshbooks: {
@@ -78,6 +108,8 @@ export default {
       text: "Lite $23 a month for the owner and up to 5 billable clients; team members $11 a month each; no free plan",
       asOf: "2026-05",
       source: "https://www.freshbooks.com/pricing",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "entry-price-month": {
@@ -86,6 +118,8 @@ export default {
         text: "$23 a month, Lite",
         asOf: "2026-05",
         source: "https://www.freshbooks.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "users-entry": {
         value: 1,
@@ -93,6 +127,8 @@ export default {
         text: "1 (the owner); team members $11 a month each",
         asOf: "2026-05",
         source: "https://www.freshbooks.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "invoices-year-entry": {
         value: "unlimited",
@@ -100,8 +136,17 @@ export default {
         text: "Unlimited, to at most 5 billable clients",
         asOf: "2026-05",
         source: "https://www.freshbooks.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
-      "free-plan": { value: 0, unit: "yes-no", asOf: "2026-05", source: "https://www.freshbooks.com/pricing" },
+      "free-plan": {
+        value: 0,
+        unit: "yes-no",
+        asOf: "2026-05",
+        source: "https://www.freshbooks.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
     },
   },
   "zoho-books": {
@@ -111,6 +156,8 @@ export default {
       text: "Free plan for 1 user and an accountant; Standard $20 a month billed monthly, or $15 billed yearly, for 3 users",
       asOf: "2026-09",
       source: "https://www.zoho.com/us/books/pricing/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "entry-price-month": {
@@ -119,13 +166,24 @@ export default {
         text: "$20 a month, Standard billed monthly ($15 billed yearly)",
         asOf: "2026-09",
         source: "https://www.zoho.com/us/books/pricing/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
-      "users-entry": { value: 3, unit: "count", asOf: "2026-09", source: "https://www.zoho.com/us/books/pricing/" },
+      "users-entry": {
+        value: 3,
+        unit: "count",
+        asOf: "2026-09",
+        source: "https://www.zoho.com/us/books/pricing/",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
       "invoices-year-entry": {
         value: 5000,
         unit: "count",
         asOf: "2026-09",
         source: "https://www.zoho.com/us/books/pricing/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -133,6 +191,8 @@ export default {
         text: "Yes: 1 user plus an accountant, up to 1,000 invoices a year",
         asOf: "2026-09",
         source: "https://www.zoho.com/us/books/pricing/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan-users": {
         value: 1,
@@ -140,6 +200,8 @@ export default {
         text: "1, plus an accountant",
         asOf: "2026-09",
         source: "https://www.zoho.com/us/books/pricing/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "price-user-month-5": {
         value: 5.2,
@@ -147,6 +209,8 @@ export default {
         text: "$5.20: Standard ($20) plus 2 extra users at $3 each, billed monthly",
         asOf: "2026-09",
         source: "https://www.zoho.com/us/books/pricing/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -157,6 +221,8 @@ export default {
       text: "Free Starter plan; Pro $19 a month or $190 a year",
       asOf: "2026-06",
       source: "https://www.waveapps.com/pricing",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "entry-price-month": {
@@ -165,6 +231,8 @@ export default {
         text: "$19 a month, Pro ($190 billed yearly)",
         asOf: "2026-06",
         source: "https://www.waveapps.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "users-entry": {
         value: "unlimited",
@@ -172,12 +240,16 @@ export default {
         text: "Invited users on Pro; Wave publishes no cap",
         asOf: "2026-06",
         source: "https://www.waveapps.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "invoices-year-entry": {
         value: "unlimited",
         unit: "count",
         asOf: "2026-06",
         source: "https://www.waveapps.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -185,6 +257,8 @@ export default {
         text: "Yes: the Starter plan",
         asOf: "2026-06",
         source: "https://www.waveapps.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -480,6 +554,8 @@ export default {
       text: "No monthly maintenance fees or minimum balance; savings APY is variable",
       asOf: "2024-02",
       source: "https://www.ally.com/bank/online-savings-account/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "monthly-fee": {
@@ -488,6 +564,8 @@ export default {
         text: "None on checking or savings",
         asOf: "2024-02",
         source: "https://www.ally.com/bank/interest-checking-account/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "overdraft-fee": {
         value: 0,
@@ -495,6 +573,8 @@ export default {
         text: "None since June 2021",
         asOf: "2024-02",
         source: "https://www.ally.com/overdraft",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "atm-fee-refunds": {
         value: 10,
@@ -502,6 +582,8 @@ export default {
         text: "Up to $10 a statement cycle; Allpoint ATMs are free",
         asOf: "2024-02",
         source: "https://www.ally.com/bank/interest-checking-account/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "top-rate-condition": {
         value: 0,
@@ -509,6 +591,8 @@ export default {
         text: "No: every balance earns the savings rate",
         asOf: "2024-02",
         source: "https://www.ally.com/bank/online-savings-account/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -519,6 +603,8 @@ export default {
       text: "No monthly fees or minimums on 360 Checking and 360 Performance Savings; no overdraft fees",
       asOf: "2025",
       source: "https://www.capitalone.com/bank/checking-accounts/online-checking-account/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "monthly-fee": {
@@ -527,6 +613,8 @@ export default {
         text: "None on 360 Checking or 360 Performance Savings",
         asOf: "2024",
         source: "https://www.capitalone.com/bank/checking-accounts/online-checking-account/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "overdraft-fee": {
         value: 0,
@@ -534,6 +622,8 @@ export default {
         text: "None; no-fee overdraft is opt-in",
         asOf: "2024",
         source: "https://www.capitalone.com/bank/checking-accounts/online-checking-account/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "atm-fee-refunds": {
         value: 0,
@@ -541,6 +631,8 @@ export default {
         text: "None; Capital One, MoneyPass and Allpoint ATMs are free",
         asOf: "2024",
         source: "https://www.capitalone.com/bank/checking-accounts/online-checking-account/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "top-rate-condition": {
         value: 0,
@@ -548,6 +640,8 @@ export default {
         text: "No: 3.40% APY on any balance in October 2025",
         asOf: "2025-10",
         source: "https://www.capitalone.com/bank/savings-accounts/online-performance-savings-account/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -558,6 +652,8 @@ export default {
       text: "No account or maintenance fees; the top savings APY needs direct deposit or $5,000 in deposits every 30 days",
       asOf: "2025",
       source: "https://www.sofi.com/banking/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "monthly-fee": {
@@ -566,6 +662,8 @@ export default {
         text: "No account or maintenance fees",
         asOf: "2025",
         source: "https://www.sofi.com/banking/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "overdraft-fee": {
         value: 0,
@@ -573,6 +671,8 @@ export default {
         text: "None",
         asOf: "2025",
         source: "https://www.sofi.com/banking/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "atm-fee-refunds": {
         value: 0,
@@ -580,6 +680,8 @@ export default {
         text: "None; Allpoint ATMs are free",
         asOf: "2025",
         source: "https://www.sofi.com/banking/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "top-rate-condition": {
         value: 1,
@@ -587,6 +689,8 @@ export default {
         text: "Yes: direct deposit, or $5,000 in deposits every 30 days",
         asOf: "2025",
         source: "https://www.sofi.com/legal/banking-rate-sheet/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -597,6 +701,8 @@ export default {
       text: "Total Checking: $15 a month unless you get $500 in monthly electronic deposits or meet another waiver; $34 overdraft fee, none if overdrawn by $50 or less",
       asOf: "2025",
       source: "https://www.chase.com/personal/checking/total-checking",
+      checked: "2026-11-25",
+      confirmed: false,
     },
   },
   "axos-one": {
@@ -606,6 +712,8 @@ export default {
       text: "No maintenance, balance or overdraft fees; top savings APY needs $1,500 in monthly direct deposits and average daily balance, or $5,000 in deposits and balance",
       asOf: "2025-10",
       source: "https://www.axosbank.com/personal/bank/axos-one",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "monthly-fee": {
@@ -614,6 +722,8 @@ export default {
         text: "None",
         asOf: "2025-10",
         source: "https://www.axosbank.com/personal/bank/axos-one",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "overdraft-fee": {
         value: 0,
@@ -621,6 +731,8 @@ export default {
         text: "None",
         asOf: "2025-10",
         source: "https://www.axosbank.com/personal/bank/axos-one",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "atm-fee-refunds": {
         value: 0,
@@ -628,6 +740,8 @@ export default {
         text: "None listed for Axos ONE; about 91,000 fee-free ATMs",
         asOf: "2025-10",
         source: "https://www.axosbank.com/Customer-Support/Personal-Support/FAQ",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "top-rate-condition": {
         value: 1,
@@ -635,6 +749,8 @@ export default {
         text: "Yes: $1,500 direct deposit and balance a month, or $5,000",
         asOf: "2025-10",
         source: "https://www.axosbank.com/personal/bank/axos-one",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -645,6 +761,8 @@ export default {
       text: "No monthly fees or minimum deposit; open only to holders of a US consumer card issued by American Express",
       asOf: "2024-04",
       source: "https://www.americanexpress.com/en-us/banking/online-checking/frequently-asked-questions/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "monthly-fee": {
@@ -653,6 +771,8 @@ export default {
         text: "None on Rewards Checking or High Yield Savings",
         asOf: "2024-04",
         source: "https://www.americanexpress.com/en-us/banking/online-checking/frequently-asked-questions/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "overdraft-fee": {
         value: 0,
@@ -660,6 +780,8 @@ export default {
         text: "None listed; debit purchases over the balance may be declined",
         asOf: "2024-04",
         source: "https://www.americanexpress.com/en-us/banking/online-checking/frequently-asked-questions/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "atm-fee-refunds": {
         value: 0,
@@ -667,6 +789,8 @@ export default {
         text: "None; Allpoint and MoneyPass ATMs are free",
         asOf: "2024-04",
         source: "https://www.americanexpress.com/en-us/banking/online-checking/frequently-asked-questions/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "top-rate-condition": {
         value: 0,
@@ -674,6 +798,8 @@ export default {
         text: "No: High Yield Savings has no minimum or deposit condition",
         asOf: "2024-04",
         source: "https://www.americanexpress.com/personalsavings/faq.html",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -685,6 +811,8 @@ export default {
       text: "Business Starter $7 per user a month on an annual plan",
       asOf: "2026-09",
       source: "https://workspace.google.com/pricing",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-user-month-5": {
@@ -693,6 +821,8 @@ export default {
         text: "$8.40, Business Starter billed monthly ($7 on an annual plan)",
         asOf: "2026-05",
         source: "https://workspace.google.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 0,
@@ -700,8 +830,17 @@ export default {
         text: "No; 14-day free trial",
         asOf: "2026-09",
         source: "https://workspace.google.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
-      "free-plan-users": { value: 0, unit: "count", asOf: "2026-09", source: "https://workspace.google.com/pricing" },
+      "free-plan-users": {
+        value: 0,
+        unit: "count",
+        asOf: "2026-09",
+        source: "https://workspace.google.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
     },
   },
   slack: {
@@ -711,6 +850,8 @@ export default {
       text: "Free plan shows the last 90 days of messages; Pro $7.25 per user a month billed yearly, or $8.75 monthly",
       asOf: "2026-03",
       source: "https://slack.com/pricing",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-user-month-5": {
@@ -719,6 +860,8 @@ export default {
         text: "$8.75, Pro billed monthly ($7.25 billed yearly)",
         asOf: "2026-03",
         source: "https://slack.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -726,8 +869,17 @@ export default {
         text: "Yes: the last 90 days of messages",
         asOf: "2026-03",
         source: "https://slack.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
-      "free-plan-users": { value: "unlimited", unit: "count", asOf: "2026-03", source: "https://slack.com/pricing" },
+      "free-plan-users": {
+        value: "unlimited",
+        unit: "count",
+        asOf: "2026-03",
+        source: "https://slack.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
     },
   },
   hubspot: {
@@ -737,6 +889,8 @@ export default {
       text: "Free CRM tools for up to 2 users; Starter from $20 per seat a month billed monthly; Professional from $890 a month with 3 seats",
       asOf: "2026-08",
       source: "https://www.hubspot.com/pricing/marketing",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-user-month-5": {
@@ -745,6 +899,8 @@ export default {
         text: "$20, Starter per seat billed monthly",
         asOf: "2026-08",
         source: "https://www.hubspot.com/pricing/marketing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -752,12 +908,16 @@ export default {
         text: "Yes: free CRM tools",
         asOf: "2026-08",
         source: "https://www.hubspot.com/pricing/marketing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan-users": {
         value: 2,
         unit: "count",
         asOf: "2026-08",
         source: "https://www.hubspot.com/pricing/marketing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -768,6 +928,8 @@ export default {
       text: "Free Personal plan; Starter $10.99 per user a month billed yearly, or $13.49 monthly",
       asOf: "2026-05",
       source: "https://asana.com/pricing",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "price-user-month-5": {
@@ -776,6 +938,8 @@ export default {
         text: "$13.49, Starter billed monthly ($10.99 billed yearly)",
         asOf: "2026-05",
         source: "https://asana.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "free-plan": {
         value: 1,
@@ -783,8 +947,17 @@ export default {
         text: "Yes: the Personal plan",
         asOf: "2026-05",
         source: "https://asana.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
       },
-      "free-plan-users": { value: 10, unit: "count", asOf: "2024-07", source: "https://asana.com/pricing" },
+      "free-plan-users": {
+        value: 10,
+        unit: "count",
+        asOf: "2024-07",
+        source: "https://asana.com/pricing",
+        checked: "2026-11-25",
+        confirmed: false,
+      },
     },
   },
   // credit-cards
@@ -795,6 +968,8 @@ export default {
       text: "$95 annual fee; no foreign transaction fee",
       asOf: "2025",
       source: "https://creditcards.chase.com/rewards-credit-cards/sapphire/preferred",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "annual-fee": {
@@ -802,6 +977,8 @@ export default {
         unit: "usd-year",
         asOf: "2026-05",
         source: "https://creditcards.chase.com/rewards-credit-cards/sapphire/preferred",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "rewards-rate": {
         value: 1,
@@ -809,6 +986,8 @@ export default {
         text: "1 point per $1; 3x dining, 2x other travel, 5x through Chase Travel",
         asOf: "2026-05",
         source: "https://creditcards.chase.com/rewards-credit-cards/sapphire/preferred",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "intro-apr-months": {
         value: 0,
@@ -816,6 +995,8 @@ export default {
         text: "None",
         asOf: "2026-05",
         source: "https://creditcards.chase.com/rewards-credit-cards/sapphire/preferred",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "regular-apr-low": {
         value: 19.24,
@@ -823,6 +1004,8 @@ export default {
         text: "19.24% to 27.49% variable",
         asOf: "2026-05",
         source: "https://creditcards.chase.com/rewards-credit-cards/sapphire/preferred",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "welcome-bonus": {
         value: 750,
@@ -830,6 +1013,8 @@ export default {
         text: "75,000 points after $5,000 spent in 3 months; $750 at a cent a point",
         asOf: "2026-05",
         source: "https://creditcards.chase.com/rewards-credit-cards/sapphire/preferred",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -840,6 +1025,8 @@ export default {
       text: "$0 annual fee; 3% foreign transaction fee; balance transfer fee 3%, then 5% after four months",
       asOf: "2025",
       source: "https://www.citi.com/credit-cards/citi-double-cash-credit-card",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "annual-fee": {
@@ -847,6 +1034,8 @@ export default {
         unit: "usd-year",
         asOf: "2026-05",
         source: "https://www.citi.com/credit-cards/citi-double-cash-credit-card",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "rewards-rate": {
         value: 2,
@@ -854,6 +1043,8 @@ export default {
         text: "1% when you buy plus 1% when you pay",
         asOf: "2026-05",
         source: "https://www.citi.com/credit-cards/citi-double-cash-credit-card",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "intro-apr-months": {
         value: 18,
@@ -861,6 +1052,8 @@ export default {
         text: "18 months on balance transfers only",
         asOf: "2026-05",
         source: "https://www.citi.com/credit-cards/citi-double-cash-credit-card",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "regular-apr-low": {
         value: 17.49,
@@ -868,6 +1061,8 @@ export default {
         text: "17.49% to 27.49% variable",
         asOf: "2026-05",
         source: "https://www.citi.com/credit-cards/citi-double-cash-credit-card",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "welcome-bonus": {
         value: 200,
@@ -875,6 +1070,8 @@ export default {
         text: "$200 after $1,500 spent in 6 months",
         asOf: "2026-05",
         source: "https://www.citi.com/credit-cards/citi-double-cash-credit-card",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -885,6 +1082,8 @@ export default {
       text: "$95 annual fee; no foreign transaction fee",
       asOf: "2025",
       source: "https://www.capitalone.com/credit-cards/venture/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "annual-fee": {
@@ -892,6 +1091,8 @@ export default {
         unit: "usd-year",
         asOf: "2026-05",
         source: "https://www.capitalone.com/credit-cards/venture/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "rewards-rate": {
         value: 2,
@@ -899,6 +1100,8 @@ export default {
         text: "2 miles per $1; 5 on hotels and rental cars via Capital One Travel",
         asOf: "2026-05",
         source: "https://www.capitalone.com/credit-cards/venture/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "intro-apr-months": {
         value: 0,
@@ -906,6 +1109,8 @@ export default {
         text: "None",
         asOf: "2026-05",
         source: "https://www.capitalone.com/credit-cards/venture/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "regular-apr-low": {
         value: 19.49,
@@ -913,6 +1118,8 @@ export default {
         text: "19.49% to 28.49% variable",
         asOf: "2026-05",
         source: "https://www.capitalone.com/credit-cards/venture/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "welcome-bonus": {
         value: 750,
@@ -920,6 +1127,8 @@ export default {
         text: "75,000 miles after $4,000 spent in 3 months; $750 toward travel",
         asOf: "2026-05",
         source: "https://www.capitalone.com/credit-cards/venture/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -930,6 +1139,8 @@ export default {
       text: "$0 annual fee; 3% foreign transaction fee; balance transfer fee 3%, then up to 5% after 120 days",
       asOf: "2025",
       source: "https://www.wellsfargo.com/credit-cards/active-cash/terms/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "annual-fee": {
@@ -937,6 +1148,8 @@ export default {
         unit: "usd-year",
         asOf: "2026-05",
         source: "https://creditcards.wellsfargo.com/active-cash-credit-card/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "rewards-rate": {
         value: 2,
@@ -944,6 +1157,8 @@ export default {
         text: "Unlimited 2% cash rewards on purchases",
         asOf: "2026-05",
         source: "https://creditcards.wellsfargo.com/active-cash-credit-card/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "intro-apr-months": {
         value: 12,
@@ -951,6 +1166,8 @@ export default {
         text: "12 months on purchases and qualifying balance transfers",
         asOf: "2026-05",
         source: "https://creditcards.wellsfargo.com/active-cash-credit-card/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "regular-apr-low": {
         value: 18.49,
@@ -958,6 +1175,8 @@ export default {
         text: "18.49%, 24.49% or 28.49% variable",
         asOf: "2026-05",
         source: "https://creditcards.wellsfargo.com/active-cash-credit-card/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "welcome-bonus": {
         value: 200,
@@ -965,6 +1184,8 @@ export default {
         text: "$200 after $500 spent in 3 months",
         asOf: "2026-05",
         source: "https://creditcards.wellsfargo.com/active-cash-credit-card/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
@@ -975,6 +1196,8 @@ export default {
       text: "$0 annual fee",
       asOf: "2026-05",
       source: "https://www.wellsfargo.com/credit-cards/autograph-visa/terms/",
+      checked: "2026-11-25",
+      confirmed: false,
     },
     facts: {
       "annual-fee": {
@@ -982,6 +1205,8 @@ export default {
         unit: "usd-year",
         asOf: "2026-05",
         source: "https://creditcards.wellsfargo.com/autograph-visa-credit-card/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "rewards-rate": {
         value: 1,
@@ -989,6 +1214,8 @@ export default {
         text: "1x base; 3x on dining, travel, gas, transit, streaming and phone plans",
         asOf: "2026-05",
         source: "https://creditcards.wellsfargo.com/autograph-visa-credit-card/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "intro-apr-months": {
         value: 12,
@@ -996,6 +1223,8 @@ export default {
         text: "12 months on purchases only",
         asOf: "2026-05",
         source: "https://creditcards.wellsfargo.com/autograph-visa-credit-card/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "regular-apr-low": {
         value: 18.49,
@@ -1003,6 +1232,8 @@ export default {
         text: "18.49%, 24.49% or 28.49% variable",
         asOf: "2026-05",
         source: "https://creditcards.wellsfargo.com/autograph-visa-credit-card/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
       "welcome-bonus": {
         value: 200,
@@ -1010,6 +1241,8 @@ export default {
         text: "20,000 points after $1,000 spent in 3 months; $200 in cash",
         asOf: "2026-05",
         source: "https://creditcards.wellsfargo.com/autograph-visa-credit-card/",
+        checked: "2026-11-25",
+        confirmed: false,
       },
     },
   },
