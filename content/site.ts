@@ -63,7 +63,7 @@ export default {
   asOf: "as of {date}",
   asOfNotRechecked: "as of {date}; not rechecked",
   checked: "Prices and terms checked {month}",
-  notRechecked: "{count} marked “not rechecked”",
+  notRechecked: "{count} of {total} could not be confirmed against a dated source and are marked “not rechecked”",
   adviceNote:
     "This page is general information, not professional financial, medical, legal or mental-health advice. Check the details with a qualified professional before you act.",
   plainLastUpdated: "Last Updated {date}",

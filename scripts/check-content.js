@@ -59,7 +59,7 @@ try {
       for (const page of content.pagesOf("list"))
         ratings.push(ratingLine(page.path, rated(page.data, content.lookup), ratingThousandths));
       const { staleFactReport } = await load("/content/schema/freshness.ts");
-      const quoting = content.contentPages.map((page) => ({
+      const quoting = content.contentPages.map((/** @type {{ kind: string, path: string }} */ page) => ({
         path: page.path,
         quotes: pageKinds[page.kind]?.quotes?.(page, content.lookup) ?? [],
       }));

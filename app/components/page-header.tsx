@@ -15,18 +15,18 @@ interface PageHeaderProps {
   /** The page's change log: its newest date is shown as 'Last updated', the log under 'What changed'. */
   changes?: Change[];
   /** When the prices and terms the page quotes were last checked (pageFreshness); pages that quote none omit it. */
-  checked?: { checked: string; notRechecked: number };
+  checked?: { checked: string; notRechecked: number; total: number };
   /** id of the h1, for an enclosing element's aria-labelledby. */
   titleId?: string;
   children?: ReactNode;
 }
 
 /** "Prices and terms checked November 2026", and how many figures are marked as not rechecked. */
-function CheckedLine({ checked, notRechecked }: { checked: string; notRechecked: number }) {
+function CheckedLine({ checked, notRechecked, total }: { checked: string; notRechecked: number; total: number }) {
   return (
     <p className="text-sm text-ink-faint">
       {fillIn(site.checked, { month: formatAsOf(checked.slice(0, 7)) })}
-      {notRechecked > 0 && ` (${fillIn(site.notRechecked, { count: notRechecked })})`}
+      {notRechecked > 0 && ` (${fillIn(site.notRechecked, { count: notRechecked, total })})`}
     </p>
   );
 }

@@ -7,7 +7,7 @@ describe("pageFreshness", () => {
   it("gives the oldest check among the quoted facts and counts those not confirmed", () => {
     expect(
       pageFreshness([fact("2026-09", "2026-11-25"), fact("2025", "2026-10-02", false), fact("2026-01", "2026-11-20")]),
-    ).toEqual({ checked: "2026-10-02", notRechecked: 1 });
+    ).toEqual({ checked: "2026-10-02", notRechecked: 1, total: 3 });
   });
 
   it("gives nothing for a page that quotes no checked fact", () => {

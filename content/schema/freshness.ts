@@ -18,11 +18,13 @@ export interface QuotedFact {
  * The oldest check among the facts a page quotes (a day, 2026-11-25) and how many of them the last check could not
  * confirm; undefined for a page that quotes none.
  */
-export function pageFreshness(facts: Checkable[]): { checked: string; notRechecked: number } | undefined {
+export function pageFreshness(
+  facts: Checkable[],
+): { checked: string; notRechecked: number; total: number } | undefined {
   const checks = facts.map((fact) => fact.checked).filter((day): day is string => day !== undefined);
   const oldest = checks.sort()[0];
   if (!oldest) return undefined;
-  return { checked: oldest, notRechecked: facts.filter((fact) => !fact.confirmed).length };
+  return { checked: oldest, notRechecked: facts.filter((fact) => !fact.confirmed).length, total: facts.length };
 }
 
 /**

@@ -56,7 +56,7 @@ export const siteTextSchema = z.object({
   asOfNotRechecked: textSchema,
   /** Under "Last updated" on a page that quotes prices or terms: the oldest check among them, as {month}. */
   checked: textSchema,
-  /** After `checked` when some of those facts could not be rechecked: how many are marked, as {count}. */
+  /** After `checked` when some of those facts could not be confirmed: how many ({count}) of all ({total}). */
   notRechecked: textSchema,
   /** Near the top of money, health, therapy, legal and safety pages. */
   adviceNote: textSchema,
