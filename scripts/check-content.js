@@ -4,6 +4,7 @@
  * - every content file validated the way the build does it (same loader, same MDX settings);
  * - every MDX body rendered (unknown components, unknown <Price>/<Fact> ids);
  * - one fact, one place: prices and policies compared across pages (content-checks/consistency.js);
+ * - no email address typed in: contact addresses come from CONTACT_EMAIL (content-checks/addresses.js);
  * - US English (content-checks/spelling.js).
  * It also reports, without failing, every quoted fact whose source is more than a year old on the day it runs
  * (content/schema/freshness.ts): a calendar date never breaks the build.
@@ -11,6 +12,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { typedAddressProblems } from "./content-checks/addresses.js";
 import { consistencyProblems, mdxPassages, passagesOf } from "./content-checks/consistency.js";
 import { spellingProblems } from "./content-checks/spelling.js";
 import { withAppModules } from "./content-loader.js";
@@ -91,6 +93,7 @@ try {
         passages.push(...passagesOf(file, (await load(`/${file}`)).default));
     }
     found.push(...consistencyProblems({ vendors: (await load("/content/vendors.ts")).default, passages }));
+    found.push(...typedAddressProblems(passages));
     return { problems: found, summary: counts };
   });
   problems.push(...(await spellingProblems(root)));

@@ -10,6 +10,12 @@ export const SITE_NAME = site.brand;
  */
 export const SITE_URL = (import.meta.env?.SITE_URL || "https://top5.example.com").replace(/\/+$/, "");
 
+/**
+ * Where readers write with corrections and privacy or legal requests, fixed at build time (`CONTACT_EMAIL`): by
+ * default contact@ the SITE_URL host, so a deploy to a real domain gets an address on it without more setup.
+ */
+export const CONTACT_EMAIL = import.meta.env?.CONTACT_EMAIL || `contact@${new URL(SITE_URL).hostname}`;
+
 /** Publisher id of the sponsored-content provider, fixed at build time (`SPONSORED_PUBLISHER_ID`). */
 export const SPONSORED_PUBLISHER_ID = import.meta.env?.SPONSORED_PUBLISHER_ID || "top5-network";
 

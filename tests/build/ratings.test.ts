@@ -18,10 +18,13 @@ const content = await loadContent();
 const cells = (row: Element | null | undefined, selector: string) =>
   [...(row?.querySelectorAll(selector) ?? [])].map(text);
 
-/** A product's figure as a cell reads: the figure, its source's date, and how a foreign price was converted. */
+/**
+ * A product's figure as a cell reads: the figure, its source's date (marked when the last check could not confirm
+ * it), and how a foreign price was converted.
+ */
 const factText = (fact: NumericFact) =>
   [
-    `${formatFact(fact)} (${fillIn(site.asOf, { date: formatAsOf(fact.asOf) })})`,
+    `${formatFact(fact)} (${fillIn(fact.confirmed ? site.asOf : site.asOfNotRechecked, { date: formatAsOf(fact.asOf) })})`,
     fact.converted &&
       fillIn(site.facts.converted, {
         from: fact.converted.from,

@@ -2,6 +2,7 @@ import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Card, CardGrid, Callout } from "./cards";
 import site from "../../../content/site";
+import { ContactEmail } from "./contact-email";
 import { Fact, Price } from "./dated-facts";
 import { IslandMarker, type IslandProps } from "./islands";
 import { ProsCons } from "./pros-cons";
@@ -41,4 +42,5 @@ export const mdxComponents: MDXComponents = {
   SafetyChecklist: SafetyChecklistMarker,
   Price,
   Fact,
+  ContactEmail,
 };
