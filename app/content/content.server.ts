@@ -5,6 +5,7 @@
 import { factsSchema } from "../../content/schema/facts";
 import {
   categoriesPageSchema,
+  type CategoriesPage,
   categoryTilesSchema,
   homePageSchema,
   searchPageSchema,
@@ -14,18 +15,50 @@ import { siteTextSchema } from "../../content/schema/site-text";
 import { vendorsSchema } from "../../content/schema/vendors";
 import site from "../../content/site";
 import { feedPagesOf, routeData } from "./kind-facts.server";
-import { pageKinds, rated, type PageData, type PageKindName } from "./page-kinds.server";
+import type { ListData } from "../../content/schema/lists";
+import { reviewId } from "../lib/slug";
+import { pageKinds, rated, type ContentFile, type PageData, type PageKindName } from "./page-kinds.server";
 import { buildRegistry, type SingleFile } from "./registry.server";
 import type { FeedPage } from "../lib/feed";
 import { FIXED_ROUTES } from "../lib/fixed-routes";
 import type { SitemapEntry } from "../lib/sitemap";
+
+/** A /categories topic link that names a pick must point at a list that ranks it. */
+function topicPickProblems(page: CategoriesPage, pages: ReadonlyMap<string, ContentFile<unknown>>) {
+  return page.groups.flatMap((group, g) =>
+    group.links.flatMap((link, l) => {
+      if (!link.pick) return [];
+      const target = pages.get(link.to);
+      const picks = target?.kind === "list" ? (target.data as ListData).entries.map((entry) => entry.product) : [];
+      return picks.includes(link.pick)
+        ? []
+        : [
+            {
+              field: `groups.${g}.links.${l}.pick`,
+              message: `"${link.pick}" is not one of the five on ${link.to}; name one of ${picks.join(", ") || "its picks"}, or leave pick out`,
+            },
+          ];
+    }),
+  );
+}
+
+/** /categories' topic groups, each link landing on the review of the pick it names. */
+export function categoriesGroups(content: Content) {
+  return content.categoriesPage.groups.map((group) => ({
+    ...group,
+    links: group.links.map(({ label, to, pick }) => ({
+      label,
+      to: pick ? `${to}#${reviewId(content.lookup.vendor(pick).name)}` : to,
+    })),
+  }));
+}
 
 /** The content files that each hold one record: the pages without a kind of their own and the site's chrome. */
 export const singleFiles = {
   categories: { file: "content/categories.ts", schema: categoryTilesSchema },
   home: { file: "content/home.ts", schema: homePageSchema },
   trending: { file: "content/trending.ts", schema: trendingPageSchema },
-  categoriesPage: { file: "content/categories-page.ts", schema: categoriesPageSchema },
+  categoriesPage: { file: "content/categories-page.ts", schema: categoriesPageSchema, check: topicPickProblems },
   searchPage: { file: "content/search-page.ts", schema: searchPageSchema },
   site: { file: "content/site.ts", schema: siteTextSchema },
   vendors: { file: "content/vendors.ts", schema: vendorsSchema },

@@ -98,6 +98,11 @@ function nearest(id: string, known: string[]): string | undefined {
 export interface SingleFile<S extends z.ZodType = z.ZodType> {
   file: string;
   schema: S;
+  /** What must still hold once every page is in, reported like a page kind's check; files without it have none. */
+  check?(
+    data: z.output<S>,
+    pages: ReadonlyMap<string, ContentFile<unknown>>,
+  ): Array<{ field: string; message: string }>;
 }
 
 export type Registry<T extends PageKindTable, S extends Record<string, SingleFile>> = {
@@ -245,6 +250,9 @@ export async function buildRegistry<
     if (!check) continue;
     for (const { field, message } of check(page, lookup)) problems.push(`${page.file}: ${field}: ${message}`);
   }
+  for (const [name, { file, check }] of Object.entries(singles))
+    for (const { field, message } of check?.(single[name], byPath) ?? [])
+      problems.push(`${file}: ${field}: ${message}`);
   if (problems.length > 0) throw new ContentError(problems);
 
   return {

@@ -2,7 +2,7 @@ import { CategoryGrid } from "../components/category-grid";
 import { ContentIcon } from "../components/content-icon";
 import { LinkGroup } from "../components/link-group";
 import { PageHeader } from "../components/page-header";
-import { loadContent } from "../content/content.server";
+import { categoriesGroups, loadContent } from "../content/content.server";
 import { slugify } from "../lib/slug";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/categories";
@@ -10,7 +10,7 @@ import { routePage } from "../components/route-page";
 
 export async function loader() {
   const content = await loadContent();
-  return { page: content.categoriesPage, categories: content.categories };
+  return { page: { ...content.categoriesPage, groups: categoriesGroups(content) }, categories: content.categories };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: "/categories" });

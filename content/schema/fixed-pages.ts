@@ -3,7 +3,7 @@
  * around the box on /search.
  */
 import { z } from "zod";
-import { ARTICLE_KINDS, labelledLinkSchema, pageLink } from "./references";
+import { ARTICLE_KINDS, labelledLinkSchema, pageLink, vendorRef } from "./references";
 import { iconNames, pageMetaSchema, textSchema } from "./primitives";
 
 /** A tile of the 'Browse Categories' grid. */
@@ -80,7 +80,14 @@ export const categoriesPageSchema = z.object({
       z.object({
         heading: textSchema,
         icon: z.enum(iconNames),
-        links: z.array(labelledLinkSchema).min(1),
+        links: z
+          .array(
+            labelledLinkSchema.extend({
+              /** The pick the label names ('Robot Vacuums': roborock): the link lands on its review in the list. */
+              pick: vendorRef().optional(),
+            }),
+          )
+          .min(1),
       }),
     )
     .min(1),
