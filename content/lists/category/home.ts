@@ -317,14 +317,7 @@ export default {
   ],
   mustReads: [
     { to: "/smart-home-essentials" },
-    {
-      title: "Robot Vacuum Buying Guide",
-      image: {
-        url: "https://images.unsplash.com/photo-1513694203232-719a280e022f",
-        alt: "Bright home interior with natural light",
-      },
-      to: "#",
-    },
+    { to: "/robot-vacuum-buying-guide" },
     {
       title: "Matter Explained: What the Smart Home Standard Means for You",
       image: {
