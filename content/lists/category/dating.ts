@@ -324,14 +324,7 @@ export default {
   ],
   mustReads: [
     { to: "/dating-app-safety" },
-    {
-      title: "How to Write a Dating Profile That Gets Replies",
-      image: {
-        url: "https://images.unsplash.com/photo-1523206489230-c012c64b2b48",
-        alt: "Person holding a smartphone",
-      },
-      to: "#",
-    },
+    { to: "/dating-profile-tips" },
     {
       title: "First Date Ideas That Make Conversation Easy",
       image: {
