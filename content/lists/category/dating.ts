@@ -322,25 +322,7 @@ export default {
       url: "https://consumer.ftc.gov/articles/what-know-about-romance-scams",
     },
   ],
-  mustReads: [
-    { to: "/dating-app-safety" },
-    {
-      title: "How to Write a Dating Profile That Gets Replies",
-      image: {
-        url: "https://images.unsplash.com/photo-1523206489230-c012c64b2b48",
-        alt: "Person holding a smartphone",
-      },
-      to: "#",
-    },
-    {
-      title: "First Date Ideas That Make Conversation Easy",
-      image: {
-        url: "https://images.unsplash.com/photo-1509042239860-f550ce710b93",
-        alt: "Cup of coffee with latte art",
-      },
-      to: "#",
-    },
-  ],
+  mustReads: [{ to: "/dating-app-safety" }, { to: "/dating-profile-tips" }, { to: "/first-date-ideas" }],
   itemType: "MobileApplication",
   applicationCategory: "LifestyleApplication",
   ratingCount: 10000,

@@ -315,25 +315,7 @@ export default {
     { title: "Roborock US: robot vacuums", url: "https://us.roborock.com/pages/robot-vacuum-cleaner" },
     { title: "TP-Link: Tapo P125M", url: "https://www.tapo.com/us/product/smart-plug/tapo-p125m/" },
   ],
-  mustReads: [
-    { to: "/smart-home-essentials" },
-    {
-      title: "Robot Vacuum Buying Guide",
-      image: {
-        url: "https://images.unsplash.com/photo-1513694203232-719a280e022f",
-        alt: "Bright home interior with natural light",
-      },
-      to: "#",
-    },
-    {
-      title: "Matter Explained: What the Smart Home Standard Means for You",
-      image: {
-        url: "https://images.unsplash.com/photo-1505693416388-ac5ce068fe85",
-        alt: "Tidy bedroom interior",
-      },
-      to: "#",
-    },
-  ],
+  mustReads: [{ to: "/smart-home-essentials" }, { to: "/robot-vacuum-buying-guide" }, { to: "/matter-explained" }],
   itemType: "Product",
   ratingCount: 6000,
   changes: [
