@@ -354,14 +354,7 @@ export default {
   ],
   mustReads: [
     { to: "/best-code-editors" },
-    {
-      title: "Git Basics: Branches, Commits and Pull Requests",
-      image: {
-        url: "https://images.unsplash.com/photo-1587620962725-abab7fe55159",
-        alt: "Developer workstation with code on the screen",
-      },
-      to: "#",
-    },
+    { to: "/git-basics" },
     {
       title: "Containers for Beginners: Images, Containers and Compose",
       image: {
