@@ -53,4 +53,12 @@ export default {
     asOf: "2017-11-15",
     source: "https://www.transportation.gov/individuals/aviation-consumer-protection/buying-ticket",
   },
+
+  // development
+  "docker-desktop-license": {
+    text: "free for personal use, education, non-commercial open-source projects and businesses with fewer than 250 employees and less than $10 million in annual revenue; larger businesses and government entities need a paid Docker subscription",
+    asOf: "2021-08",
+    source: "https://www.docker.com/blog/updating-product-subscriptions/",
+    checked: "2026-11-25",
+  },
 } satisfies FactsInput;
