@@ -53,4 +53,20 @@ export default {
     asOf: "2017-11-15",
     source: "https://www.transportation.gov/individuals/aviation-consumer-protection/buying-ticket",
   },
+
+  // business
+  "microsoft-365-teams-packaging": {
+    text: "Microsoft sells its Microsoft 365 business plans in versions that include Teams and cheaper versions without it",
+    asOf: "2025-11",
+    source: "https://www.microsoft.com/licensing/faqs/10",
+    checked: "2026-11-25",
+  },
+
+  // development
+  "docker-desktop-license": {
+    text: "free for personal use, education, non-commercial open-source projects and businesses with fewer than 250 employees and less than $10 million in annual revenue; larger businesses and government entities need a paid Docker subscription",
+    asOf: "2021-08",
+    source: "https://www.docker.com/blog/updating-product-subscriptions/",
+    checked: "2026-11-25",
+  },
 } satisfies FactsInput;

@@ -324,18 +324,7 @@ export default {
       url: "https://help.asana.com/hc/en-us/articles/14074927390619-Mandatory-two-factor-authentication",
     },
   ],
-  mustReads: [
-    { to: "/asana-alternatives" },
-    { to: "/crm-systems-small-business" },
-    {
-      title: "Slack vs. Microsoft Teams: Which Chat App Fits Your Team",
-      image: {
-        url: "https://images.unsplash.com/photo-1588196749597-9ff075ee6b5b",
-        alt: "Person on a video call using a laptop at home",
-      },
-      to: "#",
-    },
-  ],
+  mustReads: [{ to: "/asana-alternatives" }, { to: "/crm-systems-small-business" }, { to: "/slack-vs-teams" }],
   itemType: "SoftwareApplication",
   applicationCategory: "BusinessApplication",
   ratingCount: 9000,

@@ -352,25 +352,7 @@ export default {
     { title: "Postman Free and Solo plans", url: "https://learning.postman.com/docs/administration/free-and-solo" },
     { title: "GitLab pricing", url: "https://about.gitlab.com/pricing/" },
   ],
-  mustReads: [
-    { to: "/best-code-editors" },
-    {
-      title: "Git Basics: Branches, Commits and Pull Requests",
-      image: {
-        url: "https://images.unsplash.com/photo-1587620962725-abab7fe55159",
-        alt: "Developer workstation with code on the screen",
-      },
-      to: "#",
-    },
-    {
-      title: "Containers for Beginners: Images, Containers and Compose",
-      image: {
-        url: "https://images.unsplash.com/photo-1607799279861-4dd421887fb3",
-        alt: "Code editor open on a computer screen",
-      },
-      to: "#",
-    },
-  ],
+  mustReads: [{ to: "/best-code-editors" }, { to: "/git-basics" }, { to: "/containers-for-beginners" }],
   itemType: "SoftwareApplication",
   applicationCategory: "DeveloperApplication",
   ratingCount: 15000,
