@@ -86,7 +86,6 @@ export default {
     weight: "{weight}%",
     mustReads: "Must Reads",
     readMore: "Read more",
-    comingSoon: "Coming soon",
     job: "Job:",
     runnerUp: "Runner-up for this job:",
     outOfOrder: "Why it ranks here:",

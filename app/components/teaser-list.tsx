@@ -5,8 +5,7 @@ import { slugify } from "../lib/slug";
 import { Photo } from "./photo";
 
 /**
- * A short list of other lists and guides, each with its photo: a list's Must Reads, a guide's related reading. A
- * slot whose article is not written yet is shown as 'Coming soon', never as a dead link.
+ * A short list of other lists and guides, each with its photo: a list's Must Reads, a guide's related reading.
  */
 export function TeaserList({ id, heading, items }: { id: string; heading: string; items: Teaser[] }) {
   return (
@@ -23,17 +22,13 @@ export function TeaserList({ id, heading, items }: { id: string; heading: string
                 <h3 id={`${id}-${slugify(item.title)}`} className="text-sm font-semibold text-ink">
                   {item.title}
                 </h3>
-                {item.to === "#" ? (
-                  <p className="mt-1 text-sm text-ink-faint">{site.list.comingSoon}</p>
-                ) : (
-                  <PageLink
-                    to={item.to}
-                    className="mt-1 inline-flex min-h-6 items-center text-sm font-medium text-link underline underline-offset-2"
-                  >
-                    {site.list.readMore}
-                    <span className="sr-only">: {item.title}</span>
-                  </PageLink>
-                )}
+                <PageLink
+                  to={item.to}
+                  className="mt-1 inline-flex min-h-6 items-center text-sm font-medium text-link underline underline-offset-2"
+                >
+                  {site.list.readMore}
+                  <span className="sr-only">: {item.title}</span>
+                </PageLink>
               </div>
             </article>
           </li>

@@ -159,12 +159,6 @@ function firstEntry(list: ListData) {
   return first;
 }
 
-/** A Must Read whose article is not written yet: it names its own title and photo (the schema requires both). */
-function comingSoon(item: ListData["mustReads"][number]): Teaser {
-  if (!item.title || !item.image) throw new Error(`A '#' Must Read has no title or image`);
-  return { to: item.to, title: item.title, image: item.image };
-}
-
 const ratedLists = new WeakMap<ListData, RankedList>();
 /** A list's ratings, computed once for its structured data, its page and the cards that show its number one. */
 export function rated(list: ListData, lookup: PageLookup): RankedList {
@@ -225,7 +219,7 @@ export const pageKinds = {
       path,
       list: rated(list, lookup),
       checked: pageFreshness(listQuotes(list, lookup).map(({ fact }) => fact)),
-      mustReads: list.mustReads.map((item) => (item.to === "#" ? comingSoon(item) : lookup.teaser(item.to))),
+      mustReads: list.mustReads.map((item) => lookup.teaser(item.to)),
       seo: { meta: list.meta, path, image: firstEntry(list).image },
     }),
   }),

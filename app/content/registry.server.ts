@@ -182,7 +182,6 @@ export async function buildRegistry<
       const guess = nearest(value, vendorIds);
       return `unknown product "${value}"; ${guess ? `did you mean "${guess}"? Or ` : ""}add it to ${vendorsFile}`;
     }
-    if (value === "#") return undefined;
     const kind = declared.get(value)?.kind;
     if (!kind && !fixedPaths.has(value)) return `links to ${value}, which is not a page of this site`;
     if (reference.kinds && !(kind && reference.kinds.includes(kind)))

@@ -230,11 +230,11 @@ describe("a broken list stops the build with a message naming the file and the f
     ]);
   });
 
-  it("a 'Coming soon' Must Read without its own title", async () => {
+  it("a Must Read whose article is not written yet ('#'): no dead ends", async () => {
     const list = clone();
     (list.mustReads as unknown[])[2] = { to: "#" };
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: mustReads.2: a '#' Must Read needs its own title and image",
+      "content/lists/category/vpn.ts: mustReads.2.to: expected a path like /category/vpn",
     ]);
   });
 
@@ -242,7 +242,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     (list.mustReads as unknown[])[0] = { to: "/vpn-protocols", title: "VPN Protocols" };
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: mustReads.0: title and image come from /vpn-protocols; remove them here",
+      "content/lists/category/vpn.ts: mustReads.0: a Must Read takes only `to`: its title and photo come from the page it links to; remove the rest",
     ]);
   });
 

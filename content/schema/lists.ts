@@ -64,24 +64,16 @@ export const rankedEntrySchema = z.object({
   review: z.array(textSchema).min(1, "expected at least one paragraph"),
 });
 
-/**
- * A Must Reads item in a list's sidebar. A link to a page of this site takes its title and photo from that
- * page; a slot whose article is not written yet ('#', shown as 'Coming soon', never linked) names its own.
- */
-export const mustReadSchema = z
-  .object({
-    to: pageLink({ kinds: ARTICLE_KINDS, allowHash: true }),
-    title: textSchema.optional(),
-    image: imageSchema.optional(),
-  })
-  .superRefine((item, ctx) => {
-    if (item.to === "#" && (!item.title || !item.image)) {
-      ctx.addIssue({ code: "custom", message: "a '#' Must Read needs its own title and image" });
-    }
-    if (item.to !== "#" && (item.title || item.image)) {
-      ctx.addIssue({ code: "custom", message: `title and image come from ${item.to}; remove them here` });
-    }
-  });
+/** A Must Reads item in a list's sidebar: a guide or list of this site, which gives its title and photo. */
+export const mustReadSchema = z.strictObject(
+  { to: pageLink({ kinds: ARTICLE_KINDS }) },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? "a Must Read takes only `to`: its title and photo come from the page it links to; remove the rest"
+        : undefined,
+  },
+);
 
 /** A titled block of extra prose on a ranked page ('Why Teams Switch', 'Pro tip', ...). */
 export const sectionSchema = z.object({

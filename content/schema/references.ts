@@ -17,12 +17,13 @@ export const references = z.registry<Reference>();
 
 /**
  * A link to a page of this site. The build checks every field made with it: the page must exist, and be of
- * one of `kinds` when given. With `allowHash`, '#' (an article not written yet) is accepted too.
+ * one of `kinds` when given.
  */
-export function pageLink({ kinds, allowHash = false }: { kinds?: readonly string[]; allowHash?: boolean } = {}) {
-  const path = z.string().regex(PAGE_PATH, "expected a path like /category/vpn");
-  const schema = allowHash ? z.union([z.literal("#"), path]) : path;
-  return schema.register(references, { target: "page", kinds });
+export function pageLink({ kinds }: { kinds?: readonly string[] } = {}) {
+  return z
+    .string()
+    .regex(PAGE_PATH, "expected a path like /category/vpn")
+    .register(references, { target: "page", kinds });
 }
 
 /**

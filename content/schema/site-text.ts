@@ -85,7 +85,6 @@ export const siteTextSchema = z.object({
     weight: textSchema,
     mustReads: textSchema,
     readMore: textSchema,
-    comingSoon: textSchema,
     /** Lists whose picks do different jobs: before each pick's job on its card, and its runner-up in the review. */
     job: textSchema,
     runnerUp: textSchema,
