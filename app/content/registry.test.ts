@@ -452,3 +452,24 @@ describe("a broken product record", () => {
     });
   });
 });
+
+describe("a /categories topic link that names a pick", () => {
+  it("stops the build when the list it points at does not rank that pick, naming the picks it does", async () => {
+    const page = structuredClone(singleModules["content/categories-page.ts"]) as {
+      groups: Array<{ links: Array<{ label: string; to: string; pick?: string }> }>;
+    };
+    page.groups[0]!.links[0] = { label: "Code Editors", to: "/category/development", pick: "nordvpn" };
+    const problem = await buildRegistry(
+      pageKinds,
+      singleFiles,
+      { ...singleModules, "content/categories-page.ts": page },
+      site.breadcrumbs,
+    ).then(
+      () => [],
+      (error: unknown) => (error instanceof ContentError ? error.problems : [String(error)]),
+    );
+    expect(problem).toEqual([
+      `content/categories-page.ts: groups.0.links.0.pick: "nordvpn" is not one of the five on /category/development; name one of visual-studio-code, eclipse-ide, podman-desktop, github, hoppscotch, or leave pick out`,
+    ]);
+  });
+});

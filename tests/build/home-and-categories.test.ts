@@ -1,6 +1,7 @@
 /** The home page, /categories and /trending from their HTML, against their content files and the spec. */
 import { expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
+import { reviewId } from "../../app/lib/slug";
 import { builtPage, jsonLd, text } from "../support/built-site";
 import { SPEC_TILE_PATHS } from "../support/spec";
 
@@ -58,10 +59,20 @@ it("/categories: the spec's title and heading, 14 tiles with the short labels, a
   for (const label of ["Hosting", "Accounting", "Online invitations"]) expect(labels).toContain(label);
   const groups = [...document.querySelectorAll("main section section")];
   expect(groups.map((group) => text(group.querySelector("h3")))).toEqual(page.groups.map((group) => group.heading));
+  // A link that names a pick lands on that pick's review, on the page the spec names.
   for (const [index, group] of page.groups.entries())
     expect([...groups[index]!.querySelectorAll("a")].map((link) => [text(link), link.getAttribute("href")])).toEqual(
-      group.links.map((link) => [link.label, link.to]),
+      group.links.map((link) => [
+        link.label,
+        link.pick ? `${link.to}#${reviewId(content.lookup.vendor(link.pick).name)}` : link.to,
+      ]),
     );
+  const landings = page.groups.flatMap((group) => group.links.filter((link) => link.pick));
+  expect(landings.length).toBeGreaterThan(0);
+  for (const link of landings) {
+    const review = builtPage(link.to).document.getElementById(reviewId(content.lookup.vendor(link.pick!).name));
+    expect(text(review?.querySelector("h3"))).toContain(content.lookup.vendor(link.pick!).name);
+  }
   const spec = (heading: string) => page.groups.find((group) => group.heading === heading)?.links ?? [];
   expect(spec("Development").map((link) => [link.label, link.to])).toEqual(
     ["Code Editors", "Project Management Tools", "Version Control", "API Testing Tools", "Database Tools"].map(
