@@ -64,7 +64,7 @@ export default {
       },
       pros: [
         "Boards switch between table, Kanban, Gantt, timeline and calendar views",
-        "No-code automation recipes such as 'when status changes, notify someone'",
+        'No-code automation recipes such as "when status changes, notify someone"',
         "Dashboards that combine several boards for managers",
       ],
       bestFor: "Teams that want a tool non-technical colleagues will adopt quickly.",
@@ -137,7 +137,7 @@ export default {
         "Butler automation built in for rules, buttons and scheduled commands",
         "Power-Ups connect boards to tools such as Slack, Google Drive and Jira",
       ],
-      bestFor: "Small teams and simple workflows that move cards from 'to do' to 'done'.",
+      bestFor: 'Small teams and simple workflows that move cards from "to do" to "done".',
       drawback:
         "Complex projects outgrow it: timelines, dashboards and workload views need paid plans, and dependencies are limited.",
       review: [

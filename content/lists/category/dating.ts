@@ -186,7 +186,7 @@ export default {
       scores: {
         matching: {
           score: 4,
-          why: "Profiles include a written 'about me' and what you are looking for, and free members can search with filters beyond age and distance.",
+          why: 'Profiles include a written "about me" and what you are looking for, and free members can search with filters beyond age and distance.',
         },
         safety: {
           score: 4,
@@ -210,7 +210,7 @@ export default {
       drawback:
         "It has fewer safety tools than Bumble or Tinder, with no in-app way to share date details with a friend.",
       review: [
-        "Plenty of Fish has offered free online dating since 2003, and messaging your matches still costs nothing. Profiles include a written 'about me' and what each person is looking for, and free members can search with filters beyond age and distance, which scores it above the swipe-first apps on matching. Paid upgrades, priced in the app, remove ads and add extras.",
+        'Plenty of Fish has offered free online dating since 2003, and messaging your matches still costs nothing. Profiles include a written "about me" and what each person is looking for, and free members can search with filters beyond age and distance, which scores it above the swipe-first apps on matching. Paid upgrades, priced in the app, remove ads and add extras.',
         "Its safety tools are basic: photo verification, and Are You Sure? warnings that ask senders to rethink possibly harassing messages. There is no in-app tool to share your date plans, so tell a friend yourself, and check that a match is verified before you meet. If safety tools matter most to you, Bumble and Tinder offer more.",
       ],
     },
@@ -225,7 +225,7 @@ export default {
         measures: "How much profiles tell you and what the app does to suggest compatible people.",
         rubric: {
           5: "A compatibility signal on profiles (a match percentage or a daily most-compatible pick) plus written prompts or answers on every profile",
-          4: "Written prompts, answers or a long 'about me' on profiles, and free filters beyond age and distance",
+          4: 'Written prompts, answers or a long "about me" on profiles, and free filters beyond age and distance',
           3: "A swipe feed built on photos, with a short bio and interest badges; filters beyond age and distance cost extra",
           2: "Photos and a one-line bio, with matches by age and distance only",
           1: "Photos only, with no filters at all",

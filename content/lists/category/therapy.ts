@@ -302,7 +302,7 @@ export default {
     },
     {
       name: "Online-Therapy.com",
-      why: "Takes no insurance, and its FAQ describes therapists with 'a wide range of credentials (academic degrees, licenses or certifications)' rather than requiring a state license for each.",
+      why: 'Takes no insurance, and its FAQ describes therapists with "a wide range of credentials (academic degrees, licenses or certifications)" rather than requiring a state license for each.',
     },
     {
       name: "Cerebral",
