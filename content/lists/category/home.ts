@@ -60,8 +60,8 @@ export default {
       bestFor: "People who want reliable smart lighting in several rooms.",
       drawback: "It costs more than most smart bulbs, and the full feature set needs the Hue Bridge.",
       review: [
-        "Philips Hue scores highest here because it asks nothing of you after you buy it: no subscription, no wiring, and it works with Alexa, Google Home and Apple Home, with Matter through the Hue Bridge. Bulbs talk to the Bridge rather than to your Wi-Fi router, so switches and schedules run on your home network, and you can add dimmer switches and motion sensors so guests never need an app.",
-        "You pay up front instead: Hue bulbs cost noticeably more than basic Wi-Fi bulbs, and the full feature set needs the Bridge. Since 2024 the Hue app also asks you to sign in to a Hue account. If you only want one or two colored lamps, a cheaper Wi-Fi bulb will do; Hue makes sense once you light several rooms.",
+        "For smart lighting across several rooms, Philips Hue scores highest here because it asks nothing of you after you buy it: no subscription, no wiring, and it works with Alexa, Google Home and Apple Home, with Matter through the Hue Bridge. Bulbs talk to the Bridge rather than to your Wi-Fi router, so switches and schedules run on your home network, and you can add dimmer switches and motion sensors so guests never need an app.",
+        "You pay up front instead: Hue bulbs cost noticeably more than basic Wi-Fi bulbs, and the full feature set needs the Bridge. Since 2024 the Hue app also asks you to sign in to a Hue account. Hue makes sense once you light several rooms; for one or two colored lamps, a cheaper Wi-Fi bulb will do.",
       ],
     },
     {
