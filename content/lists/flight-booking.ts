@@ -130,7 +130,7 @@ export default {
         },
         flexible: {
           score: 4.5,
-          why: "Flexible dates of up to three days either side of your trip, plus an Explore map of destinations from your airport, but no whole-month view.",
+          why: "Flexible dates of up to three days on either side of your trip, plus an Explore map of destinations from your airport, but no whole-month view.",
         },
         alerts: {
           score: 4.5,
@@ -155,7 +155,7 @@ export default {
         "Results include sponsored listings and ads, and Hacker Fares are separate tickets with no protection if one flight changes.",
       review: [
         "Bag fees can change which flight is really cheapest, and that is where Kayak earns its place. Its fee assistant folds baggage costs into the fares on screen, and Hacker Fares pair one-way tickets on different airlines to beat a round-trip price.",
-        "Two things hold it back. Results include sponsored listings and ads you have to read past, and Hacker Fares carry a real risk: they are two separate bookings, so if one airline cancels, the other does not have to help you. If you want an uncluttered search that sends you to the airline to book, use Google Flights; if you check bags on most trips, Kayak is worth the second tab.",
+        "Two things hold it back. Results include sponsored listings and ads you have to read past, and Hacker Fares carry a real risk: they are two separate bookings, so if one airline cancels, the other does not have to help you. For an uncluttered search that sends you to the airline to book, use Google Flights; anyone who checks bags on most trips will find Kayak worth the second tab.",
       ],
     },
     {
@@ -170,7 +170,7 @@ export default {
         },
         flexible: {
           score: 4,
-          why: 'Shows fares for up to three days either side of your dates, but has no open-destination search like "Everywhere" or Explore.',
+          why: 'Shows fares for up to three days on either side of your dates, but has no open-destination search like "Everywhere" or Explore.',
         },
         alerts: {
           score: 4.5,
@@ -262,7 +262,7 @@ export default {
         measures: 'Tools for flexible dates and destinations: date grids, month views, "anywhere" searches',
         rubric: {
           5: "Month or date-grid price views and an open-destination search from your airport",
-          4: "Fares a few days either side of your dates, or a price calendar, without an open-destination search",
+          4: "Fares a few days on either side of your dates, or a price calendar, without an open-destination search",
           3: "Nearby airports, but fixed dates",
           2: "Fixed dates and airports, with results you can sort by price",
           1: "Fixed dates and airports, with results you cannot sort by price",

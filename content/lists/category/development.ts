@@ -154,7 +154,7 @@ export default {
       drawback:
         "Fewer tutorials and tools assume Podman than Docker, so some guides need small changes before they work.",
       review: [
-        "Podman Desktop puts a graphical front end on Podman, the daemonless container engine: you build images, run containers and pods, read logs, open a terminal inside a container and push images to a registry. On Windows and macOS it installs and updates the Podman machine for you, and it can run Compose files and deploy pods to a Kubernetes cluster.",
+        "For local containers without a per-seat license, Podman Desktop puts a graphical front end on Podman, the daemonless container engine: you build images, run containers and pods, read logs, open a terminal inside a container and push images to a registry. On Windows and macOS it installs and updates the Podman machine for you, and it can run Compose files and deploy pods to a Kubernetes cluster.",
         "Its rating comes from cost and openness: no seat fee at any company size and an Apache 2.0 license. The trade-off is ecosystem. Most container tutorials are written for Docker, and a few tools expect Docker's socket, so expect occasional tweaks. Docker Desktop stays the familiar choice for a team that already depends on Docker-specific features at a company that qualifies for its free tier.",
       ],
     },

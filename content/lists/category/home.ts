@@ -100,7 +100,7 @@ export default {
       bestFor: "Busy households, especially with pets, that want floors cleaned on a schedule.",
       drawback: "Top models with all-in-one docks are expensive, and the docks take up floor space.",
       review: [
-        "Roborock's robots map your home with a laser sensor, clean room by room and skip the areas you block off in the app. Higher-end Qrevo and Saros models add mopping and docks that empty the dust, wash the mop pads and refill water, so you may only need to touch the robot every week or two. None of it needs a subscription, and since April 2025 those models also work with Apple Home through Matter.",
+        "For busy households that want floors cleaned on a schedule, Roborock's robots map your home with a laser sensor, clean room by room and skip the areas you block off in the app. Higher-end Qrevo and Saros models add mopping and docks that empty the dust, wash the mop pads and refill water, so you may only need to touch the robot every week or two. None of it needs a subscription, and since April 2025 those models also work with Apple Home through Matter.",
         "Maps and schedules go through a Roborock account and its cloud, the best docks are expensive and bulky, and brushes, filters and pads are running costs. Robots still need a tidy floor: cables, socks and pet toys can stop them. If your home is small or mostly carpet, a basic model without a mopping dock is enough.",
       ],
     },
