@@ -56,7 +56,7 @@ export default {
       drawback:
         "It charges a foreign transaction fee, and the balance transfer fee applies even during the intro period.",
       review: [
-        "For most people who pay in full, Wells Fargo Active Cash is the card to carry: no annual fee and a flat 2% in cash rewards on every purchase, the two things that carry the most weight here and the reason it rates highest. It adds a 0% intro APR on new purchases as well as balance transfers, 12 months in the May 2026 terms, and phone damage and theft protection when you pay your phone bill with the card.",
+        "For most people who pay in full, Wells Fargo Active Cash is the card to get: no annual fee and a flat 2% in cash rewards on every purchase, the two things that carry the most weight here and the reason it rates highest. It adds a 0% intro APR on new purchases as well as balance transfers, 12 months in the May 2026 terms, and phone damage and theft protection when you pay your phone bill with the card.",
         "Its weak spots are abroad and on big transfers: purchases in foreign currencies carry a fee, and the transfer fee rises after the first 120 days. If you are mainly moving a large balance, the Citi Double Cash gives you longer at 0%. Travelers abroad should take the Capital One Venture or the Sapphire Preferred instead.",
       ],
     },
