@@ -64,7 +64,7 @@ export default {
       },
       pros: [
         "Boards switch between table, Kanban, Gantt, timeline and calendar views",
-        "No-code automation recipes such as 'when status changes, notify someone'",
+        'No-code automation recipes such as "when status changes, notify someone"',
         "Dashboards that combine several boards for managers",
       ],
       bestFor: "Teams that want a tool non-technical colleagues will adopt quickly.",
@@ -72,7 +72,7 @@ export default {
         "Seats are sold in buckets (3, 5, 10 and so on), and lower plans cap automation and integration actions each month.",
       review: [
         "Most teams understand monday.com's color-coded boards within a day, yet it scales to Gantt timelines with dependencies, workload views, dashboards and automation rules when you need them. It fits marketing, operations and client work as well as projects, and WorkForms turn requests from other departments into items on a board.",
-        "The pricing model is the drawback. You buy seats in fixed buckets starting at three, so a team of six pays for more seats than it has people; Basic has no automations, and Standard caps them at 250 actions a month. If you want more features per dollar and do not mind complexity, ClickUp is the alternative.",
+        "The pricing model is the drawback. You buy seats in fixed buckets starting at three, so a team of six pays for more seats than it has people; Basic has no automations, and Standard caps them at 250 actions a month. Teams that want more features per dollar, and do not mind complexity, should look at ClickUp.",
       ],
     },
     {
@@ -106,8 +106,8 @@ export default {
       bestFor: "Teams that want to replace several tools with one and are willing to configure it.",
       drawback: "So many features and settings make it harder to learn, and large workspaces can feel slow.",
       review: [
-        "ClickUp packs the most into a low-priced plan: tasks with custom fields, a dozen views including Gantt and Workload, docs, whiteboards, native time tracking and goals, with 1,000 automation runs a month on Unlimited at $7 a user billed yearly. Teams that left Asana to stop paying for separate wiki and time-tracking tools often land here.",
-        "That depth comes with a learning curve, the one score where it trails monday.com. Setting up spaces, folders and statuses takes planning, new users can feel lost, and big workspaces are sometimes sluggish. If your team needs something it can use on day one, choose monday.com or Trello.",
+        "ClickUp packs the most into a low-priced plan, which makes it the pick for teams ready to swap several tools for one: tasks with custom fields, a dozen views including Gantt and Workload, docs, whiteboards, native time tracking and goals, with 1,000 automation runs a month on Unlimited at $7 a user billed yearly. Teams that left Asana to stop paying for separate wiki and time-tracking tools often land here.",
+        "That depth comes with a learning curve, the one score where it trails monday.com. Setting up spaces, folders and statuses takes planning, new users can feel lost, and big workspaces are sometimes sluggish. A team that needs something it can use on day one is better off with monday.com or Trello.",
       ],
     },
     {
@@ -137,12 +137,12 @@ export default {
         "Butler automation built in for rules, buttons and scheduled commands",
         "Power-Ups connect boards to tools such as Slack, Google Drive and Jira",
       ],
-      bestFor: "Small teams and simple workflows that move cards from 'to do' to 'done'.",
+      bestFor: 'Small teams and simple workflows that move cards from "to do" to "done".',
       drawback:
         "Complex projects outgrow it: timelines, dashboards and workload views need paid plans, and dependencies are limited.",
       review: [
-        "Trello is the simplest tool on this list and the cheapest paid one, at $5 a user a month on Standard billed yearly. A board, a few lists and cards with checklists cover most small-team workflows, and Butler automation moves cards, sets due dates and assigns people without code, with 1,000 runs a month on Standard.",
-        "The limits show on bigger projects. Timeline, table and dashboard views sit on Premium, there are no native task dependencies or workload view, and the free plan caps a Workspace at 10 collaborators. If you run multi-step projects with deadlines that depend on each other, choose monday.com or Wrike.",
+        "For small teams with simple workflows, Trello is the simplest tool on this list and the cheapest paid one, at $5 a user a month on Standard billed yearly. A board, a few lists and cards with checklists cover most small-team workflows, and Butler automation moves cards, sets due dates and assigns people without code, with 1,000 runs a month on Standard.",
+        "The limits show on bigger projects. Timeline, table and dashboard views sit on Premium, there are no native task dependencies or workload view, and the free plan caps a Workspace at 10 collaborators. Multi-step projects with deadlines that depend on each other belong in monday.com or Wrike.",
       ],
     },
     {
@@ -176,8 +176,8 @@ export default {
       bestFor: "Teams that write a lot and want their wiki and project tracker in one place.",
       drawback: "You build the system yourself, and it lacks native workload planning that dedicated tools include.",
       review: [
-        "Notion is the pick if your team's work lives in documents. Project pages hold briefs, meeting notes and tasks together, and its databases give you boards, timelines and calendars with sub-tasks and dependencies. Database automations and Notion Forms handle routine updates and incoming requests, so it can replace both Asana and a separate wiki.",
-        "It is a toolkit rather than a finished project manager. Someone has to design the databases and keep them tidy, notifications are easy to miss, and there is no built-in workload view. The free plan is meant for one person, so a team needs Plus at $10 a seat a month billed yearly. If you want project management that works out of the box, choose monday.com or ClickUp.",
+        "If your team's work lives in documents, Notion is the pick. Project pages hold briefs, meeting notes and tasks together, and its databases give you boards, timelines and calendars with sub-tasks and dependencies. Database automations and Notion Forms handle routine updates and incoming requests, so it can replace both Asana and a separate wiki.",
+        "It is a toolkit rather than a finished project manager. Someone has to design the databases and keep them tidy, notifications are easy to miss, and there is no built-in workload view. The free plan is meant for one person, so a team needs Plus at $10 a seat a month billed yearly. For project management that works out of the box, choose monday.com or ClickUp.",
       ],
     },
     {
@@ -214,7 +214,7 @@ export default {
       drawback: "It takes longer to learn than any other tool here, and its best features sit on higher-priced plans.",
       review: [
         "For complex work, Wrike is the most capable tool on this list: Gantt charts with dependencies and critical path, workload planning across teams, request forms that turn incoming asks into tasks, and approvals with proofing for files. Its planning and automation scores are the highest here, which puts its rating above Trello and Notion.",
-        "Its fit is narrower than that rating. Most teams leaving Asana want something simpler or cheaper, and Wrike is neither: the interface is dense, team use needs spaces and folders planned first, and Team costs $10 a user a month with 2 GB of storage per user. If you run a PMO or a busy agency, move it to the top of your list; otherwise start with monday.com or ClickUp.",
+        "Its fit is narrower than that rating. Most teams leaving Asana want something simpler or cheaper, and Wrike is neither: the interface is dense, team use needs spaces and folders planned first, and Team costs $10 a user a month with 2 GB of storage per user. Run a PMO or a busy agency and it belongs at the top of your list; otherwise start with monday.com or ClickUp.",
       ],
     },
   ],

@@ -55,7 +55,7 @@ export default {
       drawback: "Premium designs and extras are paid for with Coins per guest, which add up for a long guest list.",
       review: [
         "Paperless Post scores highest on design: designer collections, envelopes and liners, and printed cards to match. It also covers the basics well. Free cards cost nothing to send, RSVPs are tracked for you, and follow-up messages and reminders are free, so a casual party can cost nothing at all.",
-        "The catch is the Coins. A premium card is 2 Coins per guest, and each envelope, liner or stamp adds a Coin, so a formal design for 150 guests gets expensive quickly. Its help pages also say less about custom RSVP questions than Greenvelope's or Luma's. If you want a free party page your friends open from a text, choose Partiful.",
+        "The catch is the Coins. A premium card is 2 Coins per guest, and each envelope, liner or stamp adds a Coin, so a formal design for 150 guests gets expensive quickly. Its help pages also say less about custom RSVP questions than Greenvelope's or Luma's. Choose Partiful for a free party page your friends open from a text.",
       ],
     },
     {

@@ -29,7 +29,7 @@ export default {
       ],
       points: [
         "Best overall: Google Flights, for its flexible-date tools and price tracking",
-        "Best for flexible trips: Skyscanner, with 'Everywhere' and whole-month searches",
+        'Best for flexible trips: Skyscanner, with "Everywhere" and whole-month searches',
         "Best for fee-aware comparison: Kayak, with Hacker Fares and a fee assistant",
         "Best for packages: Expedia, which bundles flights with hotels and cars",
         "Best second opinion: Momondo, for a quick cross-check of prices",
@@ -91,7 +91,7 @@ export default {
         },
         flexible: {
           score: 5,
-          why: "Its 'Everywhere' search lists the cheapest destinations from your airport, and a month view shows the cheapest dates.",
+          why: 'Its "Everywhere" search lists the cheapest destinations from your airport, and a month view shows the cheapest dates.',
         },
         alerts: {
           score: 4.5,
@@ -107,14 +107,14 @@ export default {
         alt: "Turquoise mountain lake surrounded by steep peaks",
       },
       pros: [
-        "'Everywhere' search lists the cheapest destinations from your airport",
+        '"Everywhere" search lists the cheapest destinations from your airport',
         "Whole-month and cheapest-month views for flexible dates",
         "Covers many low-cost airlines and online travel agencies, with price alerts",
       ],
       bestFor: "Flexible travelers and anyone flying budget airlines, especially in Europe and Asia.",
       drawback: "The cheapest result often links to lesser-known agencies whose customer service can be poor.",
       review: [
-        "When you know roughly when you want to go but not where, or where but not when, Skyscanner is the quickest way to browse by price. Its 'Everywhere' search and cheapest-month view turn a vague plan into a list of fares, and it covers many budget airlines and agencies.",
+        'When you know roughly when you want to go but not where, or where but not when, Skyscanner is the quickest way to browse by price. Its "Everywhere" search and cheapest-month view turn a vague plan into a list of fares, and it covers many budget airlines and agencies.',
         "The catch is who sells you the ticket. The lowest price is often from an agency you have never heard of, and if a flight changes you must deal with that agency rather than the airline. Check the agency's rating before you book, or book the same flight with the airline if the price is close. If you mostly fly major airlines on fixed dates, Google Flights is the simpler start.",
       ],
     },
@@ -130,7 +130,7 @@ export default {
         },
         flexible: {
           score: 4.5,
-          why: "Flexible dates of up to three days either side of your trip, plus an Explore map of destinations from your airport, but no whole-month view.",
+          why: "Flexible dates of up to three days on either side of your trip, plus an Explore map of destinations from your airport, but no whole-month view.",
         },
         alerts: {
           score: 4.5,
@@ -155,7 +155,7 @@ export default {
         "Results include sponsored listings and ads, and Hacker Fares are separate tickets with no protection if one flight changes.",
       review: [
         "Bag fees can change which flight is really cheapest, and that is where Kayak earns its place. Its fee assistant folds baggage costs into the fares on screen, and Hacker Fares pair one-way tickets on different airlines to beat a round-trip price.",
-        "Two things hold it back. Results include sponsored listings and ads you have to read past, and Hacker Fares carry a real risk: they are two separate bookings, so if one airline cancels, the other does not have to help you. If you want an uncluttered search that sends you to the airline to book, use Google Flights; if you check bags on most trips, Kayak is worth the second tab.",
+        "Two things hold it back. Results include sponsored listings and ads you have to read past, and Hacker Fares carry a real risk: they are two separate bookings, so if one airline cancels, the other does not have to help you. For an uncluttered search that sends you to the airline to book, use Google Flights; anyone who checks bags on most trips will find Kayak worth the second tab.",
       ],
     },
     {
@@ -170,7 +170,7 @@ export default {
         },
         flexible: {
           score: 4,
-          why: "Shows fares for up to three days either side of your dates, but has no open-destination search like 'Everywhere' or Explore.",
+          why: 'Shows fares for up to three days on either side of your dates, but has no open-destination search like "Everywhere" or Explore.',
         },
         alerts: {
           score: 4.5,
@@ -259,10 +259,10 @@ export default {
         id: "flexible",
         name: "Flexible search",
         weight: 20,
-        measures: "Tools for flexible dates and destinations: date grids, month views, 'anywhere' searches",
+        measures: 'Tools for flexible dates and destinations: date grids, month views, "anywhere" searches',
         rubric: {
           5: "Month or date-grid price views and an open-destination search from your airport",
-          4: "Fares a few days either side of your dates, or a price calendar, without an open-destination search",
+          4: "Fares a few days on either side of your dates, or a price calendar, without an open-destination search",
           3: "Nearby airports, but fixed dates",
           2: "Fixed dates and airports, with results you can sort by price",
           1: "Fixed dates and airports, with results you cannot sort by price",
@@ -371,7 +371,7 @@ export default {
   changes: [
     {
       date: "2026-11-25",
-      text: "Ratings recalculated with published rubrics; the booking fee each site charges is now computed into the rating; the comparison table shows booking fees, price alerts, flexible-date tools and who sells the ticket instead of 'free to search'",
+      text: 'Ratings recalculated with published rubrics; the booking fee each site charges is now computed into the rating; the comparison table shows booking fees, price alerts, flexible-date tools and who sells the ticket instead of "free to search"',
     },
     {
       date: "2026-11-22",

@@ -58,7 +58,7 @@ export default {
         "It is hard to watch: a child accused of murder, and frank scenes about online misogyny and its hold on teenagers.",
       review: [
         "You can finish Adolescence in a single evening and think about it for a week. Police arrest 13-year-old Jamie Miller, played by newcomer Owen Cooper, and each of the four episodes follows one moment of the aftermath in a single unbroken shot: the arrest, the school, a session with a psychologist, the family months later.",
-        "The 2025 Emmys rewarded nearly all of it: Outstanding Limited or Anthology Series, writing, directing, and three acting awards, including Graham, who plays Jamie's father, and Cooper, who at 15 became the youngest male winner of his category. It is bleak viewing, built on a child's crime and the online misogyny around it, and it offers no twist to lighten the load. If you want something lighter, start with The Queen's Gambit.",
+        "The 2025 Emmys rewarded nearly all of it: Outstanding Limited or Anthology Series, writing, directing, and three acting awards, including Graham, who plays Jamie's father, and Cooper, who at 15 became the youngest male winner of his category. It is bleak viewing, built on a child's crime and the online misogyny around it, and it offers no twist to lighten the load. For something lighter, start with The Queen's Gambit.",
       ],
     },
     {
@@ -133,7 +133,7 @@ export default {
       drawback: "It is very violent, and the second season ends on a cliffhanger that only the third resolves.",
       review: [
         "Squid Game is a complete story you can finish in a weekend: three seasons and 22 episodes, all released by June 2025. Under the deadly games is a sharp drama about debt and desperation, led by Lee Jung-jae's Emmy-winning performance, and Hwang Dong-hyuk also won the Emmy for directing.",
-        "Its graphic violence is not for everyone, and the second season ends on a cliffhanger, so have the third ready. The first season works on its own if you only have a day. Watch it in Korean with subtitles if you can; the dubbed version loses some of the performances. If you want drama without the bloodshed, choose The Queen's Gambit or The Crown.",
+        "Its graphic violence is not for everyone, and the second season ends on a cliffhanger, so have the third ready. The first season works on its own if you only have a day. Watch it in Korean with subtitles if you can; the dubbed version loses some of the performances. Drama without the bloodshed? Choose The Queen's Gambit or The Crown.",
       ],
     },
     {
@@ -209,7 +209,7 @@ export default {
       drawback: "It is a dramatization that invents private scenes, and 60 episodes are far more than a weekend.",
       review: [
         "Few Netflix dramas are as polished as The Crown. Claire Foy, Olivia Colman and Imelda Staunton play the Queen at different ages, with the cast changing every two seasons, and its fourth season swept the main drama awards at the 2021 Emmys, including Outstanding Drama Series, writing and directing.",
-        "Length is its weak spot for a weekend: 60 episodes of about an hour, at a slower pace than anything else here. Remember that it is drama, not documentary: many private conversations are imagined. For a weekend, watch the first two seasons, which cover the young Queen's early reign. If you want pace over polish, pick Squid Game.",
+        "Length is its weak spot for a weekend: 60 episodes of about an hour, at a slower pace than anything else here. Remember that it is drama, not documentary: many private conversations are imagined. For a weekend, watch the first two seasons, which cover the young Queen's early reign. Pick Squid Game if you want pace over polish.",
       ],
     },
   ],

@@ -98,7 +98,7 @@ export default {
       bestFor: "Small businesses that work closely with an accountant and want payroll from the same company.",
       drawback: "It has the highest entry price of the five, and Simple Start allows only one billed user.",
       review: [
-        "QuickBooks Online matches Zoho Books on bookkeeping and invoicing and scores higher on accountant access: every plan includes two accountant users at no charge, and Intuit certifies accountants and bookkeepers as ProAdvisors. Bank rules and match suggestions keep the bank feed tidy, and you can add Intuit's own payroll and, on the Plus plan, inventory tracking.",
+        "If you work closely with an accountant, QuickBooks Online makes that easiest: every plan includes two accountant users at no charge, and Intuit certifies accountants and bookkeepers as ProAdvisors. It matches Zoho Books on bookkeeping and invoicing, bank rules and match suggestions keep the bank feed tidy, and you can add Intuit's own payroll and, on the Plus plan, inventory tracking.",
         "Price is what the numbers hold against it. Simple Start costs the most of the five, covers one billed user, and there is no free plan, so a growing team pays more as it moves up a tier. If several people need access on a budget, Xero includes unlimited users on every plan; if you mainly send invoices and track expenses, Wave costs less.",
       ],
     },
@@ -139,7 +139,7 @@ export default {
         "The Early plan allows 20 invoices and 5 bills a month, and US payroll needs a separate Gusto subscription.",
       review: [
         "Reconciliation is where Xero shines: it proposes a match for each bank transaction and you confirm it with a click, while bank rules handle the repeats. Every plan includes unlimited users, so your bookkeeper, accountant and business partner can all work in the books without extra charges, and Xero runs a certification program for the advisors who support it.",
-        "Two gaps hold its score down. The Early plan allows only 20 invoices and 5 bills a month, so an active business soon needs a higher tier, and US payroll is not built in; you connect Gusto and pay for it separately. If you want payroll from the same company as your accounting, choose QuickBooks Online or Zoho Books.",
+        "Two gaps hold its score down. The Early plan allows only 20 invoices and 5 bills a month, so an active business soon needs a higher tier, and US payroll is not built in; you connect Gusto and pay for it separately. For payroll from the same company as your accounting, choose QuickBooks Online or Zoho Books.",
       ],
     },
     {
@@ -219,7 +219,7 @@ export default {
         "The Lite plan bills only five clients and leaves out bank reconciliation and double-entry reports, which start on Plus.",
       review: [
         "If you bill for your time, FreshBooks is the easiest way on this list to get paid. You track hours against a project, turn them into an invoice in a few clicks, and let automatic reminders and late fees chase slow payers. Clients can view estimates, approve proposals and pay in the portal.",
-        "The entry plan is what holds its rating down. Lite bills at most five clients and covers only the owner, while bank reconciliation and double-entry reports start on Plus, and each team member, including an accountant, adds to the monthly bill. If you want full bookkeeping at the entry price, choose Zoho Books or Wave.",
+        "The entry plan is what holds its rating down. Lite bills at most five clients and covers only the owner, while bank reconciliation and double-entry reports start on Plus, and each team member, including an accountant, adds to the monthly bill. Anyone after full bookkeeping at the entry price will do better with Zoho Books or Wave.",
       ],
     },
   ],

@@ -54,8 +54,8 @@ export default {
       bestFor: "People comfortable banking online who want high-yield savings and fee-free checking at one bank.",
       drawback: "There are no branches, and you can't deposit cash.",
       review: [
-        "Ally Bank rates highest because it does both halves of banking well with no strings: checking has no monthly fee and no overdraft fees, and savings pays its rate on every balance without a direct-deposit or balance condition. Buckets, round-ups and automatic transfers make an emergency fund easy to build, Allpoint ATMs are free, and Ally refunds some other banks' ATM charges each statement cycle.",
-        "The limits are physical: there are no branches, and Ally doesn't accept cash deposits, so you'd need to deposit cash at another bank and transfer it. If you handle cash often or want in-person help, Capital One 360 or a local branch bank or credit union is a better fit.",
+        "If you are comfortable banking online, Ally Bank does both halves of banking well with no strings, which is why it rates highest: checking has no monthly fee and no overdraft fees, and savings pays its rate on every balance without a direct-deposit or balance condition. Buckets, round-ups and automatic transfers make an emergency fund easy to build, Allpoint ATMs are free, and Ally refunds some other banks' ATM charges each statement cycle.",
+        "The limits are physical: there are no branches, and Ally doesn't accept cash deposits, so you'd need to deposit cash at another bank and transfer it. Capital One 360, or a local branch bank or credit union, is a better fit if you handle cash often or want in-person help.",
       ],
     },
     {
@@ -90,7 +90,7 @@ export default {
       drawback: "The top savings rate depends on direct deposit or qualifying deposits, and there are no branches.",
       review: [
         "Make SoFi your main bank and it pays you for it. Set up direct deposit, of any amount, or move enough money in every 30 days, and savings earns its top rate; paychecks can arrive up to two days early, and Vaults let you set money aside for goals. The SoFi Insured Deposit Program spreads larger balances across partner banks for more FDIC coverage than one bank can give.",
-        "That deposit condition is what keeps its savings score below Ally's: miss it and you drop to a much lower base rate, so read the current terms before you rely on it. There are no branches, out-of-network ATM charges are not refunded, and the app promotes SoFi's loans and investing products. If you want a high rate with no conditions, Ally is simpler.",
+        "That deposit condition is what keeps its savings score below Ally's: miss it and you drop to a much lower base rate, so read the current terms before you rely on it. There are no branches, out-of-network ATM charges are not refunded, and the app promotes SoFi's loans and investing products. Ally is simpler if you want a high rate with no conditions.",
       ],
     },
     {
@@ -126,7 +126,7 @@ export default {
         "Branches and cafés exist only in some areas, and separate savings goals mean separate accounts rather than buckets.",
       review: [
         "Capital One 360 gives you what the best online banks do (no monthly fees, no minimums, no overdraft fees and a savings rate with no conditions, 3.40% APY in October 2025) plus something most of them can't: physical locations in parts of the country and ATMs that take cash deposits. That makes it the top scorer here on ATMs and cash, and direct deposits can arrive up to two days early.",
-        "It scores below Ally and SoFi on savings and tools: there are no buckets or vaults inside one account, so separate goals mean separate savings accounts. Its branch and café network is limited to some regions, so don't count on in-person service everywhere. If you need a branch in every town, a large branch bank or a local credit union will serve you better.",
+        "It scores below Ally and SoFi on savings and tools: there are no buckets or vaults inside one account, so separate goals mean separate savings accounts. Its branch and café network is limited to some regions, so don't count on in-person service everywhere. Anyone who needs a branch in every town will be better served by a large branch bank or a local credit union.",
       ],
     },
     {
@@ -161,8 +161,8 @@ export default {
       drawback:
         "Rewards Checking is open only to holders of a US consumer card from American Express, and the debit card charges a fee on foreign-currency purchases.",
       review: [
-        "American Express Rewards Checking charges no monthly fees and asks for no minimum deposit, pays interest on checking, and earns one Membership Rewards point for every two dollars of eligible debit purchases, points that pool with the points from an Amex card. Cash is free at Allpoint and MoneyPass ATMs, and support answers around the clock. The separate High Yield Savings account has no minimum and no deposit condition on its rate.",
-        "The catch is who can open it: checking is only for people who already hold a US consumer card from American Express. Its service score is the lowest here, with no goal buckets, early pay or branches, and the debit card charges a fee on purchases in other currencies. If you don't hold an Amex card, Ally or Capital One 360 gives you the same fee-free basics.",
+        "If you already carry an Amex card, American Express Rewards Checking puts fee-free checking next to it: no monthly fees, no minimum deposit, interest on checking, and one Membership Rewards point for every two dollars of eligible debit purchases, points that pool with the points from an Amex card. Cash is free at Allpoint and MoneyPass ATMs, and support answers around the clock. The separate High Yield Savings account has no minimum and no deposit condition on its rate.",
+        "The catch is who can open it: checking is only for people who already hold a US consumer card from American Express. Its service score is the lowest here, with no goal buckets, early pay or branches, and the debit card charges a fee on purchases in other currencies. Without an Amex card, you get the same fee-free basics from Ally or Capital One 360.",
       ],
     },
     {
@@ -198,8 +198,8 @@ export default {
       drawback:
         "The top savings rate needs qualifying monthly deposits and a minimum average balance, and there are no branches.",
       review: [
-        "Axos ONE pairs a checking account with a savings account at Axos Bank, and neither charges maintenance or overdraft fees. Have at least $1,500 a month paid in by direct deposit, keep your average balance above $1,500, and savings earned up to 4.51% APY in October 2025. Paychecks can also arrive up to two days early, and about 91,000 ATMs are free.",
-        "That condition is why it rates last: miss the deposit or let the balance dip and savings falls to 1.00% APY, still above the FDIC's national average but well below the top. Axos lists no ATM fee refunds for Axos ONE, there are no branches, and user reviews cited by The Motley Fool in 2025 raise concerns about the app and service. If you want a high rate with no conditions, Ally is simpler.",
+        "Paid by direct deposit, with a steady balance? Axos ONE pairs a checking account with a savings account at Axos Bank, and neither charges maintenance or overdraft fees. Have at least $1,500 a month paid in by direct deposit, keep your average balance above $1,500, and savings earned up to 4.51% APY in October 2025. Paychecks can also arrive up to two days early, and about 91,000 ATMs are free.",
+        "That condition is why it rates last: miss the deposit or let the balance dip and savings falls to 1.00% APY, still above the FDIC's national average but well below the top. Axos lists no ATM fee refunds for Axos ONE, there are no branches, and user reviews cited by The Motley Fool in 2025 raise concerns about the app and service. For a high rate with no conditions, Ally is the simpler choice.",
       ],
     },
   ],

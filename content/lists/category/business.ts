@@ -61,7 +61,7 @@ export default {
       drawback: "Complex Excel files with macros don't always convert cleanly to Sheets.",
       review: [
         "Google Workspace covers the basics every business needs on day one, email on your own domain, documents, storage and video calls, in a single bill. It also does well on what this list compares: the per-user price is among the lowest here, admins can require 2-Step Verification for everyone, single sign-on works on the entry plan, and Slack, HubSpot and Asana all connect to it.",
-        "It has no free plan, only a 14-day trial, which costs it points against the others. In daily use the weak spot is heavy Microsoft Office work: spreadsheets built around Excel macros or complex formatting may need rework, and some clients will still send Word files. If your team lives in Excel and Outlook, Microsoft 365 Business is the better fit.",
+        "It has no free plan, only a 14-day trial, which costs it points against the others. In daily use the weak spot is heavy Microsoft Office work: spreadsheets built around Excel macros or complex formatting may need rework, and some clients will still send Word files. Teams that live in Excel and Outlook will fit better in Microsoft 365 Business.",
       ],
     },
     {
@@ -101,7 +101,7 @@ export default {
       drawback: "The free plan only shows recent history, so older messages and files drop out of view.",
       review: [
         "Slack replaces long internal email threads with searchable channels, so new hires can read the history of a project instead of asking for forwards. Huddles handle quick calls, workflows automate routine requests, and integrations post updates from your other tools into the right channel. Owners can require two-factor sign-in on every plan, including Free.",
-        "The free plan is a trial more than a home: it keeps only the last 90 days of messages in view and allows 10 integrations. Slack can also become a source of constant interruptions if you don't agree on channel rules. If your company already pays for a Microsoft 365 plan that includes Microsoft Teams, that may be enough.",
+        "The free plan is a trial more than a home: it keeps only the last 90 days of messages in view and allows 10 integrations. Slack can also become a source of constant interruptions if you don't agree on channel rules. A company that already pays for a Microsoft 365 plan that includes Microsoft Teams may find that enough.",
       ],
     },
     {
@@ -141,7 +141,7 @@ export default {
       drawback: "Costs rise quickly once you need Professional-tier features or more seats.",
       review: [
         "For a business still tracking customers in spreadsheets, HubSpot's free CRM tools are the easiest way out. Every email, call and meeting with a contact lands on one timeline, deals move through a visual pipeline, and the Gmail and Outlook integrations log messages automatically. Every paid account requires two-factor sign-in, so customer data is better protected from the start.",
-        "Watch the pricing ladder. Starter seats cost the most per user of the five tools here, the free tools stop at two users, and automation, custom reporting and larger teams often push you into Professional, which costs far more per month (both prices are in the price line). If you need a cheaper CRM, compare Zoho CRM or Pipedrive before committing.",
+        "Watch the pricing ladder. Starter seats cost the most per user of the five tools here, the free tools stop at two users, and automation, custom reporting and larger teams often push you into Professional, which costs far more per month (both prices are in the price line). Compare Zoho CRM or Pipedrive before committing if you need a cheaper CRM.",
       ],
     },
     {
@@ -223,7 +223,7 @@ export default {
         "Admins can require two-factor sign-in only on Enterprise plans, and workload views and portfolios need Advanced.",
       review: [
         "Scattered to-do lists become shared projects in Asana. Each task has one owner and a due date, dependencies show what is blocking what, and you can switch the same project between a list, a Kanban board, a calendar and a timeline. Forms and rules cut down on manual updates, and it connects to Slack, Google Workspace, Gmail and Outlook.",
-        "Two numbers keep it fifth here: admins can require two-factor sign-in only on Enterprise plans, and its per-user price is the second highest of the five. The features that make it useful for managers, such as workload views and portfolios, sit on the Advanced plan. If you want something simpler and more visual, Trello may suit you; if you want a database-style workspace, look at monday.com or Notion.",
+        "Two numbers keep it fifth here: admins can require two-factor sign-in only on Enterprise plans, and its per-user price is the second highest of the five. The features that make it useful for managers, such as workload views and portfolios, sit on the Advanced plan. Trello may suit you better if you want something simpler and more visual; for a database-style workspace, look at monday.com or Notion.",
       ],
     },
   ],

@@ -56,8 +56,8 @@ export default {
       drawback:
         "It charges a foreign transaction fee, and the balance transfer fee applies even during the intro period.",
       review: [
-        "Wells Fargo Active Cash rates highest because it combines the two things that carry the most weight here: no annual fee and a flat 2% in cash rewards on every purchase. It adds a 0% intro APR on new purchases as well as balance transfers, 12 months in the May 2026 terms, and phone damage and theft protection when you pay your phone bill with the card.",
-        "Its weak spots are abroad and on big transfers: purchases in foreign currencies carry a fee, and the transfer fee rises after the first 120 days. If you are mainly moving a large balance, the Citi Double Cash gives you longer at 0%. If you travel abroad, take the Capital One Venture or the Sapphire Preferred instead.",
+        "For most people who pay in full, Wells Fargo Active Cash is the card to get: no annual fee and a flat 2% in cash rewards on every purchase, the two things that carry the most weight here and the reason it rates highest. It adds a 0% intro APR on new purchases as well as balance transfers, 12 months in the May 2026 terms, and phone damage and theft protection when you pay your phone bill with the card.",
+        "Its weak spots are abroad and on big transfers: purchases in foreign currencies carry a fee, and the transfer fee rises after the first 120 days. If you are mainly moving a large balance, the Citi Double Cash gives you longer at 0%. Travelers abroad should take the Capital One Venture or the Sapphire Preferred instead.",
       ],
     },
     {
@@ -93,7 +93,7 @@ export default {
       drawback: "It charges an annual fee, and you only beat cash back if you learn to use transfer partners.",
       review: [
         "For travelers, the Sapphire Preferred does the most. Its points move 1:1 to airline and hotel programs such as United MileagePlus and World of Hyatt, where they can be worth more than a cent each, and it covers rental cars on a primary basis and reimburses covered trip cancellations. It earns 3x on dining and 5x on travel booked through Chase Travel, per Chase's May 2026 terms.",
-        "On our scores it matches the Active Cash on rewards and beats it on protections; the annual fee and a higher regular APR are what keep its rating just below. If you redeem points for cash or rarely travel, a no-fee 2% card earns more on most spending: pick the Wells Fargo Active Cash or the Citi Double Cash instead.",
+        "It matches the Active Cash on everyday rewards and beats it on protections; the annual fee and a higher regular APR are what cost it points. A no-fee 2% card earns more on most spending if you redeem points for cash or rarely travel: pick the Wells Fargo Active Cash or the Citi Double Cash instead.",
       ],
     },
     {
@@ -129,7 +129,7 @@ export default {
       drawback: "It charges a foreign transaction fee, so leave it at home when you travel abroad.",
       review: [
         "Nothing to track and nothing to activate: the Citi Double Cash pays 1% when you buy and another 1% when you pay, which adds up to 2% and nudges you to pay on time. Rewards post as Citi ThankYou points that you can take as cash back.",
-        "Its real strength is paying down debt. The 0% intro period on balance transfers, 18 months in the May 2026 terms, is the longest on this list, and its regular APR starts lowest of the five. There is a fee to transfer and no intro rate on new purchases, so do not use it to spend more. Purchases abroad carry a fee and it names few protections, which is where it loses points. If you want 0% on new purchases too, pick the Wells Fargo Active Cash; if you travel internationally, pick the Capital One Venture.",
+        "Its real strength is paying down debt. The 0% intro period on balance transfers, 18 months in the May 2026 terms, is the longest on this list, and its regular APR starts lowest of the five. There is a fee to transfer and no intro rate on new purchases, so do not use it to spend more. Purchases abroad carry a fee and it names few protections, which is where it loses points. For 0% on new purchases too, pick the Wells Fargo Active Cash; for international travel, pick the Capital One Venture.",
       ],
     },
     {
@@ -202,7 +202,7 @@ export default {
       drawback: "The annual fee only pays off if you spend enough to use the miles for travel.",
       review: [
         "Capital One's Venture Rewards is the easiest travel card here to use well. You earn 2 miles on every purchase, and you can use them to erase travel purchases from your statement at a fixed value or transfer them to airline and hotel partners. It charges no fee on purchases abroad and gives a statement credit toward Global Entry or TSA PreCheck.",
-        "It ties the top cards on rewards, but the annual fee, the highest regular APR of the five and lighter travel insurance than the Sapphire Preferred put its rating last. For light spenders the annual fee can eat most of the reward. If you travel rarely or never pay for travel, a no-fee 2% card such as the Wells Fargo Active Cash is the better pick.",
+        "Its rewards score matches the top cards', but the annual fee, the highest regular APR of the five and lighter travel insurance than the Sapphire Preferred put its rating last. For light spenders the annual fee can eat most of the reward. Rare travelers, and anyone who never pays for travel, do better with a no-fee 2% card such as the Wells Fargo Active Cash.",
       ],
     },
   ],

@@ -68,8 +68,8 @@ export default {
       drawback:
         "Free users can send only a limited number of likes per day, and its safety tools are fewer than Bumble's or Tinder's.",
       review: [
-        "Hinge is built around conversation. Every profile carries three written prompts, and a like attaches to a specific photo or answer, so a match starts with something to talk about. A daily Most Compatible pick adds a suggestion the app expects to suit you, which is why it earns top marks on matching, and messaging your matches is free.",
-        "Its safety kit is thinner than Bumble's or Tinder's: video-selfie verification and Hidden Words, which sets aside comments containing words you have listed. Free members get a limited number of likes a day, and most filters need Hinge+ or HingeX. A verification badge shows a match looks like their photos, not who they are, so video chat before you meet. If you want the biggest pool of people nearby, Tinder is the bigger app.",
+        "Hinge is built for people who want a relationship and would rather talk than swipe. Every profile carries three written prompts, and a like attaches to a specific photo or answer, so a match starts with something to talk about. A daily Most Compatible pick adds a suggestion the app expects to suit you, which is why it earns top marks on matching, and messaging your matches is free.",
+        "Its safety kit is thinner than Bumble's or Tinder's: video-selfie verification and Hidden Words, which sets aside comments containing words you have listed. Free members get a limited number of likes a day, and most filters need Hinge+ or HingeX. A verification badge shows a match looks like their photos, not who they are, so video chat before you meet. For the biggest pool of people nearby, Tinder is the bigger app.",
       ],
     },
     {
@@ -104,7 +104,7 @@ export default {
       drawback: "Most filters and the list of people who already liked you sit behind paid tiers.",
       review: [
         "Bumble has the strongest safety kit here: photo verification, video calls inside the app, Share Date to send your plans to a friend, and Private Detector, which blurs suspected nude images until you choose to see them. In matches between women and men, the woman sends the first message, and Opening Moves lets you set a question your matches can answer instead of a bare hello.",
-        "Matching is where it scores lower. Discovery is a swipe feed built on photos, and although profiles can carry prompts and badges, most filters beyond age and distance and the list of people who already liked you need a paid tier. Some users find the 24-hour window to start a chat stressful. If you would rather read written answers before you match, choose Hinge or OkCupid.",
+        "Matching is where it scores lower. Discovery is a swipe feed built on photos, and although profiles can carry prompts and badges, most filters beyond age and distance and the list of people who already liked you need a paid tier. Some users find the 24-hour window to start a chat stressful. Readers who would rather see written answers before they match should choose Hinge or OkCupid.",
       ],
     },
     {
@@ -139,8 +139,8 @@ export default {
       drawback:
         "Its privacy record: a 2026 FTC order over sharing users' photos with an AI company in 2014. The free app also shows ads.",
       review: [
-        "OkCupid goes deeper than most apps. You answer questions about everything from politics to whether you want kids, choose how much each answer matters, and see a match percentage on every profile, which earns it top marks on matching. Messaging your matches is free, and it offers many options for gender identity and orientation.",
-        "Its privacy score is low for a reason you should weigh. In March 2026 it settled FTC charges that in 2014 it gave nearly three million users' photos, with location and other data, to an AI company without telling them; the order bars it from misrepresenting how it uses your data. Safety tools are photo verification and prompts to report harassing messages. If you want stronger safety tools, choose Bumble or Tinder.",
+        "OkCupid goes deeper than most apps, which suits you if you want matches based on values and opinions. You answer questions about everything from politics to whether you want kids, choose how much each answer matters, and see a match percentage on every profile, which earns it top marks on matching. Messaging your matches is free, and it offers many options for gender identity and orientation.",
+        "Its privacy score is low for a reason you should weigh. In March 2026 it settled FTC charges that in 2014 it gave nearly three million users' photos, with location and other data, to an AI company without telling them; the order bars it from misrepresenting how it uses your data. Safety tools are photo verification and prompts to report harassing messages. For stronger safety tools, choose Bumble or Tinder.",
       ],
     },
     {
@@ -175,7 +175,7 @@ export default {
       drawback: "Profiles say little beyond photos and a short bio, so finding a serious match can take longer.",
       review: [
         "Tinder backs its reach with one of the strongest safety kits here: photo verification, Face to Face video calls that work only once both people opt in, Share My Date to send your plans to a friend, and prompts that flag possibly offensive messages. Swiping, matching and messaging are free, and Block Contacts keeps people in your phone's contacts from seeing you.",
-        "Matching is where it scores lowest on our criteria. Profiles are mostly photos, a short bio and interest badges, and filters beyond age and distance sit behind Tinder Plus, Gold or Platinum, priced in the app by age and location. Many users are looking for something casual. If you want a relationship and more to go on before you match, Hinge or OkCupid tells you more.",
+        "Matching is where it scores lowest on our criteria. Profiles are mostly photos, a short bio and interest badges, and filters beyond age and distance sit behind Tinder Plus, Gold or Platinum, priced in the app by age and location. Many users are looking for something casual. Someone who wants a relationship, and more to go on before a match, will learn more from Hinge or OkCupid.",
       ],
     },
     {
@@ -186,7 +186,7 @@ export default {
       scores: {
         matching: {
           score: 4,
-          why: "Profiles include a written 'about me' and what you are looking for, and free members can search with filters beyond age and distance.",
+          why: 'Profiles include a written "about me" and what you are looking for, and free members can search with filters beyond age and distance.',
         },
         safety: {
           score: 4,
@@ -210,7 +210,7 @@ export default {
       drawback:
         "It has fewer safety tools than Bumble or Tinder, with no in-app way to share date details with a friend.",
       review: [
-        "Plenty of Fish has offered free online dating since 2003, and messaging your matches still costs nothing. Profiles include a written 'about me' and what each person is looking for, and free members can search with filters beyond age and distance, which scores it above the swipe-first apps on matching. Paid upgrades, priced in the app, remove ads and add extras.",
+        'Plenty of Fish has offered free online dating since 2003, and messaging your matches still costs nothing. Profiles include a written "about me" and what each person is looking for, and free members can search with filters beyond age and distance, which scores it above the swipe-first apps on matching. Paid upgrades, priced in the app, remove ads and add extras.',
         "Its safety tools are basic: photo verification, and Are You Sure? warnings that ask senders to rethink possibly harassing messages. There is no in-app tool to share your date plans, so tell a friend yourself, and check that a match is verified before you meet. If safety tools matter most to you, Bumble and Tinder offer more.",
       ],
     },
@@ -225,7 +225,7 @@ export default {
         measures: "How much profiles tell you and what the app does to suggest compatible people.",
         rubric: {
           5: "A compatibility signal on profiles (a match percentage or a daily most-compatible pick) plus written prompts or answers on every profile",
-          4: "Written prompts, answers or a long 'about me' on profiles, and free filters beyond age and distance",
+          4: 'Written prompts, answers or a long "about me" on profiles, and free filters beyond age and distance',
           3: "A swipe feed built on photos, with a short bio and interest badges; filters beyond age and distance cost extra",
           2: "Photos and a one-line bio, with matches by age and distance only",
           1: "Photos only, with no filters at all",

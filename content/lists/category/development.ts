@@ -109,8 +109,8 @@ export default {
       bestFor: "Java developers and teams who want a full IDE without paying for seats.",
       drawback: "Its interface feels dated next to newer editors, and finding the right plug-ins takes time.",
       review: [
-        "Eclipse IDE gives you what paid Java IDEs charge for, at no cost: project-wide refactoring, a debugger, code completion, Maven and Gradle builds and JUnit test runs. The Eclipse Foundation publishes ready-made packages for Java, Java EE, C/C++ and PHP, ships a new release every quarter and licenses everything under the Eclipse Public License 2.0, so a team of fifty pays what a team of one does.",
-        "The drawbacks are age and setup. The workspace and perspective model takes getting used to, the look is dated, and you may spend time picking plug-ins from the Marketplace. If you want the most polished Java and Kotlin experience and your company will pay for it, IntelliJ IDEA is the stronger product.",
+        "For Java developers who would rather not pay for seats, Eclipse IDE gives you what paid Java IDEs charge for, at no cost: project-wide refactoring, a debugger, code completion, Maven and Gradle builds and JUnit test runs. The Eclipse Foundation publishes ready-made packages for Java, Java EE, C/C++ and PHP, ships a new release every quarter and licenses everything under the Eclipse Public License 2.0, so a team of fifty pays what a team of one does.",
+        "The drawbacks are age and setup. The workspace and perspective model takes getting used to, the look is dated, and you may spend time picking plug-ins from the Marketplace. IntelliJ IDEA is the stronger product when you want the most polished Java and Kotlin experience and your company will pay for it.",
       ],
     },
     {
@@ -154,8 +154,8 @@ export default {
       drawback:
         "Fewer tutorials and tools assume Podman than Docker, so some guides need small changes before they work.",
       review: [
-        "Podman Desktop puts a graphical front end on Podman, the daemonless container engine: you build images, run containers and pods, read logs, open a terminal inside a container and push images to a registry. On Windows and macOS it installs and updates the Podman machine for you, and it can run Compose files and deploy pods to a Kubernetes cluster.",
-        "Its rating comes from cost and openness: no seat fee at any company size and an Apache 2.0 license. The trade-off is ecosystem. Most container tutorials are written for Docker, and a few tools expect Docker's socket, so expect occasional tweaks. If your team already depends on Docker-specific features and your company qualifies for the free tier, Docker Desktop is the familiar choice.",
+        "For local containers without a per-seat license, Podman Desktop puts a graphical front end on Podman, the daemonless container engine: you build images, run containers and pods, read logs, open a terminal inside a container and push images to a registry. On Windows and macOS it installs and updates the Podman machine for you, and it can run Compose files and deploy pods to a Kubernetes cluster.",
+        "Its rating comes from cost and openness: no seat fee at any company size and an Apache 2.0 license. The trade-off is ecosystem. Most container tutorials are written for Docker, and a few tools expect Docker's socket, so expect occasional tweaks. Docker Desktop stays the familiar choice for a team that already depends on Docker-specific features at a company that qualifies for its free tier.",
       ],
     },
     {
@@ -200,7 +200,7 @@ export default {
         "Advanced security scanning and some enterprise controls cost extra, and the platform is not open source.",
       review: [
         "Many of the open-source projects you already depend on live on GitHub, which makes it the natural place to host code, review pull requests and work with other developers. The free plan covers unlimited public and private repositories and 2,000 GitHub Actions minutes a month, and the Team plan is listed at $4 a user a month for the first 12 months.",
-        "It rates below the three free tools above because it is proprietary and its team features cost money: protected branches on private repositories, advanced security scanning and several enterprise controls sit behind paid tiers. If you want to self-host your Git server or prefer one integrated DevOps platform, look at GitLab instead.",
+        "It rates below the three free tools above because it is proprietary and its team features cost money: protected branches on private repositories, advanced security scanning and several enterprise controls sit behind paid tiers. Look at GitLab instead to self-host your Git server or to get one integrated DevOps platform.",
       ],
     },
     {
@@ -244,7 +244,7 @@ export default {
       drawback: "It has no plug-in system, and mocking, monitoring and API documentation are thinner than in Postman.",
       review: [
         "Hoppscotch opens in a browser tab and sends your first request in seconds, with desktop apps when you need to reach localhost or skip browser limits. It handles REST, GraphQL and real-time protocols, saves requests in collections with environments, and its command-line runner replays collections in CI. The Organization plan is $6 a user a month billed yearly, and teams that prefer their own servers can self-host the MIT-licensed Community Edition.",
-        "It rates lowest of the five because it cannot be extended with plug-ins and its paid tier is not free. Next to Postman it also lacks depth in mock servers, monitors and generated documentation. If your team relies on those, Postman's Team plan covers them at a higher price.",
+        "It rates lowest of the five because it cannot be extended with plug-ins and its paid tier is not free. Next to Postman it also lacks depth in mock servers, monitors and generated documentation. Postman's Team plan covers those, at a higher price, for teams that rely on them.",
       ],
     },
   ],

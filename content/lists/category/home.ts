@@ -60,8 +60,8 @@ export default {
       bestFor: "People who want reliable smart lighting in several rooms.",
       drawback: "It costs more than most smart bulbs, and the full feature set needs the Hue Bridge.",
       review: [
-        "Philips Hue scores highest here because it asks nothing of you after you buy it: no subscription, no wiring, and it works with Alexa, Google Home and Apple Home, with Matter through the Hue Bridge. Bulbs talk to the Bridge rather than to your Wi-Fi router, so switches and schedules run on your home network, and you can add dimmer switches and motion sensors so guests never need an app.",
-        "You pay up front instead: Hue bulbs cost noticeably more than basic Wi-Fi bulbs, and the full feature set needs the Bridge. Since 2024 the Hue app also asks you to sign in to a Hue account. If you only want one or two colored lamps, a cheaper Wi-Fi bulb will do; Hue makes sense once you light several rooms.",
+        "For smart lighting across several rooms, Philips Hue scores highest here because it asks nothing of you after you buy it: no subscription, no wiring, and it works with Alexa, Google Home and Apple Home, with Matter through the Hue Bridge. Bulbs talk to the Bridge rather than to your Wi-Fi router, so switches and schedules run on your home network, and you can add dimmer switches and motion sensors so guests never need an app.",
+        "You pay up front instead: Hue bulbs cost noticeably more than basic Wi-Fi bulbs, and the full feature set needs the Bridge. Since 2024 the Hue app also asks you to sign in to a Hue account. Hue makes sense once you light several rooms; for one or two colored lamps, a cheaper Wi-Fi bulb will do.",
       ],
     },
     {
@@ -100,7 +100,7 @@ export default {
       bestFor: "Busy households, especially with pets, that want floors cleaned on a schedule.",
       drawback: "Top models with all-in-one docks are expensive, and the docks take up floor space.",
       review: [
-        "Roborock's robots map your home with a laser sensor, clean room by room and skip the areas you block off in the app. Higher-end Qrevo and Saros models add mopping and docks that empty the dust, wash the mop pads and refill water, so you may only need to touch the robot every week or two. None of it needs a subscription, and since April 2025 those models also work with Apple Home through Matter.",
+        "For busy households that want floors cleaned on a schedule, Roborock's robots map your home with a laser sensor, clean room by room and skip the areas you block off in the app. Higher-end Qrevo and Saros models add mopping and docks that empty the dust, wash the mop pads and refill water, so you may only need to touch the robot every week or two. None of it needs a subscription, and since April 2025 those models also work with Apple Home through Matter.",
         "Maps and schedules go through a Roborock account and its cloud, the best docks are expensive and bulky, and brushes, filters and pads are running costs. Robots still need a tidy floor: cables, socks and pet toys can stop them. If your home is small or mostly carpet, a basic model without a mopping dock is enough.",
       ],
     },

@@ -57,7 +57,7 @@ export default {
       bestFor: "Busy business sites, stores and agencies that want WordPress managed for them.",
       drawback: "It costs several times as much as shared hosting, and it does not include email hosting.",
       review: [
-        "Kinsta is managed WordPress hosting that takes the work off your hands. It handles server-level caching, uptime monitoring, malware removal and daily backups, runs on Google Cloud's compute-optimized machines, and routes traffic through Cloudflare. Its support team specializes in WordPress, and the MyKinsta dashboard makes staging and restores simple.",
+        "For busy business sites, stores and agencies, Kinsta is managed WordPress hosting that takes the work off your hands. It handles server-level caching, uptime monitoring, malware removal and daily backups, runs on Google Cloud's compute-optimized machines, and routes traffic through Cloudflare. Its support team specializes in WordPress, and the MyKinsta dashboard makes staging and restores simple.",
         "It rates highest here on its setup, backups and support, but it costs several times more than shared hosting, plans are priced by monthly visits or bandwidth, and email is not included, so you pay for that elsewhere. For a personal blog or a small brochure site that is money you do not need to spend; pick SiteGround or Hostinger instead.",
       ],
     },
@@ -100,8 +100,8 @@ export default {
       bestFor: "Small businesses and bloggers who want reliable WordPress hosting and responsive support.",
       drawback: "Renewal prices are much higher than the first-term price, and storage on the entry plan is modest.",
       review: [
-        "SiteGround includes at a shared-hosting price what others charge extra for: a Google Cloud setup with a free CDN, daily backups, in-house WordPress plugins for caching and security, and support by chat and tickets around the clock. For the small sites this list serves it costs far less than Kinsta, which rates a little higher.",
-        "The drawback is cost over time: the introductory price rises sharply at renewal, and the entry plan's storage, about 10 GB as of 2025, fills up if you keep large media files. If you want the lowest long-term price and can live with lighter support, choose Hostinger.",
+        "SiteGround includes at a shared-hosting price what others charge extra for: a Google Cloud setup with a free CDN, daily backups, in-house WordPress plugins for caching and security, and support by chat and tickets around the clock. For the small sites this list serves, it costs far less than Kinsta.",
+        "The drawback is cost over time: the introductory price rises sharply at renewal, and the entry plan's storage, about 10 GB as of 2025, fills up if you keep large media files. Choose Hostinger for the lowest long-term price, as long as you can live with lighter support.",
       ],
     },
     {
@@ -141,8 +141,8 @@ export default {
       drawback:
         "The lowest advertised price needs a multi-year prepayment, and support is by chat only, with no phone line.",
       review: [
-        "Hostinger gets you a modern server stack for very little money. Its LiteSpeed servers and LiteSpeed Cache plugin are built for fast WordPress pages, and hPanel makes setting up a site, email and SSL simple even if you have never managed hosting before.",
-        "Its weak spots are the terms: the best price depends on paying for several years up front, renewals cost more, and support runs through chat with no phone option. Backups on the cheapest plans are weekly rather than daily. If you want daily backups and stronger WordPress tools on every plan, SiteGround is worth the extra money.",
+        "Budget-minded beginners get a modern server stack for very little money from Hostinger. Its LiteSpeed servers and LiteSpeed Cache plugin are built for fast WordPress pages, and hPanel makes setting up a site, email and SSL simple even if you have never managed hosting before.",
+        "Its weak spots are the terms: the best price depends on paying for several years up front, renewals cost more, and support runs through chat with no phone option. Backups on the cheapest plans are weekly rather than daily. SiteGround is worth the extra money for daily backups and stronger WordPress tools on every plan.",
       ],
     },
     {
@@ -179,7 +179,7 @@ export default {
       drawback: "Its entry Shared Starter plan does not include email; you add a paid email plan for it.",
       review: [
         "DreamHost is one of the few hosts that lets you pay month to month without a huge price penalty, and its money-back guarantee on shared plans paid by card gives you time to test it. Domain privacy and SSL are free, and it is one of the hosts WordPress.org has long recommended.",
-        "Three things hold it back: it uses its own control panel rather than the familiar cPanel, its entry plan leaves out email, and it advertises fewer speed tools than SiteGround or Hostinger. Beginners who want phone help get more of it at Bluehost. If you want everything included in one plan and a faster server stack, pick SiteGround.",
+        "Three things hold it back: it uses its own control panel rather than the familiar cPanel, its entry plan leaves out email, and it advertises fewer speed tools than SiteGround or Hostinger. Beginners who want phone help get more of it at Bluehost. Pick SiteGround instead for everything included in one plan and a faster server stack.",
       ],
     },
     {

@@ -58,7 +58,7 @@ export default {
       drawback: "It has no nutrition tracking and only basic progress tracking.",
       review: [
         "Nothing in Nike Training Club sits behind a paywall: every guided workout and multi-week program is free with a Nike account, and it rates highest here because it also keeps your workouts private and shows no third-party ads. Pick a session by time, muscle group or equipment, follow the video and audio cues, or commit to a program for strength, endurance or mobility. Short bodyweight sessions make it practical on busy days.",
-        "Its limits are real: it doesn't log food, progress tracking is basic, there is no web app, and workouts are not adapted to injuries, so scale down or skip moves that hurt and ask a physical therapist if you are recovering. If you want live classes or adaptive plans, a paid app such as Peloton may suit you better.",
+        "Its limits are real: it doesn't log food, progress tracking is basic, there is no web app, and workouts are not adapted to injuries, so scale down or skip moves that hurt and ask a physical therapist if you are recovering. A paid app such as Peloton may suit you better for live classes or adaptive plans.",
       ],
     },
     {
@@ -178,7 +178,7 @@ export default {
       drawback: "Route planning and detailed training analysis need a paid subscription.",
       review: [
         "Strava records every run, ride, walk or swim with a map, pace and elevation, from your phone's GPS or from the watch or bike computer you already own, and that recording stays free. Kudos and comments from friends make it easier to keep going, segments show how your time on a favorite hill changes over the months, and clubs help you find local group runs and rides.",
-        "Two things hold its rating down: the yearly subscription costs more than the meditation apps here, and activities can be public by default, so set privacy zones around your home before you share. Segment leaderboards, route building and deeper training analysis have needed the subscription since 2020. If you want guided sessions rather than tracking, Nike Training Club is free.",
+        "Two things hold its rating down: the yearly subscription costs more than the meditation apps here, and activities can be public by default, so set privacy zones around your home before you share. Segment leaderboards, route building and deeper training analysis have needed the subscription since 2020. For guided sessions rather than tracking, Nike Training Club is free.",
       ],
     },
     {

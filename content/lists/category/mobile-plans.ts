@@ -59,8 +59,8 @@ export default {
       drawback:
         "Three networks and two unlimited tiers with different data priority make it the hardest plan here to choose, and taxes and a Recovery Fee are added.",
       review: [
-        "US Mobile is the one carrier here that doesn't tie you to a single network. Warp runs on Verizon, Light Speed on T-Mobile and Dark Star on AT&T, as of May 2026, and you can move your line between them in the app if coverage at home or work lets you down. Its help pages say support answers by chat, phone and email around the clock, and plans renew every 30 days with no contract.",
-        "That choice is why it scores highest on network. The catch is the choice itself: on Warp and Dark Star, Unlimited Starter gets lower data priority than Unlimited Premium, and taxes plus US Mobile's Recovery Fee are added at checkout. Hotspot allowances depend on the tier and network. If you want one simple price with taxes included, Visible is easier.",
+        "If coverage is your worry, US Mobile is the one carrier here that doesn't tie you to a single network. Warp runs on Verizon, Light Speed on T-Mobile and Dark Star on AT&T, as of May 2026, and you can move your line between them in the app if coverage at home or work lets you down. Its help pages say support answers by chat, phone and email around the clock, and plans renew every 30 days with no contract.",
+        "That choice is why it scores highest on network. The catch is the choice itself: on Warp and Dark Star, Unlimited Starter gets lower data priority than Unlimited Premium, and taxes plus US Mobile's Recovery Fee are added at checkout. Hotspot allowances depend on the tier and network. Visible is easier if you want one simple price with taxes included.",
       ],
     },
     {
@@ -138,8 +138,8 @@ export default {
       drawback:
         "There are no stores, and its data can be slowed behind T-Mobile's own customers when the network is busy.",
       review: [
-        "Tello is the cheapest way onto T-Mobile's network here without paying a year up front. Unlimited data, talk and text cost $25 a month, renewed every 30 days, and tethering shares your plan's data at no extra charge. Calls from the US to more than 60 countries are included, which is rare at this price, and smaller build-your-own plans start at $5 a line.",
-        "It rates a little below Visible because Visible's price includes taxes and Tello's does not. Neither has stores, and like every prepaid brand on T-Mobile, Tello's data can be slowed behind T-Mobile's own customers in busy places. If you want to choose your network, US Mobile offers that; if you want one all-in price, Visible does.",
+        "On a budget and happy with T-Mobile's network? Tello is the cheapest way onto it here without paying a year up front. Unlimited data, talk and text cost $25 a month, renewed every 30 days, and tethering shares your plan's data at no extra charge. Calls from the US to more than 60 countries are included, which is rare at this price, and smaller build-your-own plans start at $5 a line.",
+        "Visible's price includes taxes and Tello's does not, which is why Tello scores lower on terms. Neither has stores, and like every prepaid brand on T-Mobile, Tello's data can be slowed behind T-Mobile's own customers in busy places. US Mobile lets you choose your network, and Visible gives you one all-in price.",
       ],
     },
     {
@@ -217,7 +217,7 @@ export default {
       drawback: "Support is online only, and you can change plans only once every 60 days.",
       review: [
         "Helium Mobile pairs a nationwide 5G network, T-Mobile's, with Helium's own community-run hotspots. Helium Mobile's Infinity plan costs $30 a month before taxes and fees and includes unlimited data, with speeds that may slow after 36GB, plus 36GB of hotspot data, the biggest hotspot allowance on this list. Air gives you 10GB for $15, and Zero gives you 3GB and 100 minutes for $0, taxes and fees extra.",
-        "It rates fifth because help is online only and calls abroad aren't included. You can also change plans only once every 60 days. Its Cloud Points rewards are a bonus rather than a reason to switch. If you want free calls abroad, Tello costs less; if you want taxes included in the price, choose Visible.",
+        "It rates fifth because help is online only and calls abroad aren't included. You can also change plans only once every 60 days. Its Cloud Points rewards are a bonus rather than a reason to switch. For free calls abroad, Tello costs less; for taxes included in the price, choose Visible.",
       ],
     },
   ],

@@ -58,7 +58,7 @@ export default {
       drawback: "It publishes no self-pay prices, and whether you can message your therapist depends on the therapist.",
       review: [
         "Rula connects you with therapists and psychiatric providers who take your insurance. It requires every therapist to hold an independent, unencumbered license, and you browse profiles showing each clinician's license, specialties and focus areas before you book. If the fit is wrong, you can replace your therapist from the patient portal yourself.",
-        "It covers individual, couples and family therapy for clients from age 5, psychiatry with medication management from age 13, and in-network plans that include some Medicare Advantage plans. Messaging runs through a secure portal tool, though each therapist decides whether to use it. You pay per visit; Rula checks your benefits and emails a cost estimate before the first session rather than publishing self-pay prices. If you want to write to a therapist most days, Talkspace is built for that.",
+        "It covers individual, couples and family therapy for clients from age 5, psychiatry with medication management from age 13, and in-network plans that include some Medicare Advantage plans. Messaging runs through a secure portal tool, though each therapist decides whether to use it. You pay per visit; Rula checks your benefits and emails a cost estimate before the first session rather than publishing self-pay prices. Talkspace is built for writing to a therapist most days.",
       ],
     },
     {
@@ -98,7 +98,7 @@ export default {
         "The cheapest self-pay plan is messaging only, and you are matched with a therapist rather than choosing one.",
       review: [
         "Talkspace combines messaging therapy, live video sessions and psychiatry, and it is in-network with many health plans and employer programs, so many members pay only a copay. The intake matches you with a therapist licensed in your state, and you can request a new one from your account settings. It also treats couples and teens aged 13 to 17.",
-        "Without insurance, the cheapest plan is $69 a week for messaging therapy with no live sessions; plans with live video cost more, and therapy renews as a monthly subscription. Messaging is not a chat: replies come within one working day, five days a week. It scores below Rula on clinician choice because Talkspace assigns your first match. If you would rather book visits one at a time, Rula, Grow Therapy or Amwell bill per session.",
+        "Without insurance, the cheapest plan is $69 a week for messaging therapy with no live sessions; plans with live video cost more, and therapy renews as a monthly subscription. Messaging is not a chat: replies come within one working day, five days a week. It scores below Rula on clinician choice because Talkspace assigns your first match. Rula, Grow Therapy and Amwell bill per session instead, for booking visits one at a time.",
       ],
     },
     {
@@ -137,8 +137,8 @@ export default {
       drawback:
         "Providers run their own practices, so messaging habits, cancellation fees and cash rates vary from one to the next.",
       review: [
-        "Grow Therapy is a network of independently licensed therapists and psychiatric providers who bill your insurance, including most major plans such as Aetna, Anthem, Cigna, Blue Cross Blue Shield and UnitedHealthcare, and some employee assistance programs. You search its marketplace, read profiles with client ratings and reviews, and book directly, paying your plan's share per session.",
-        "Providers run their own practices under Grow's care guidelines, so response times, late-cancellation fees and cash rates vary by provider. It offers therapy for children and adolescents as well as adults, and medication management with psychiatric providers. It publishes no self-pay prices; a cost estimate tool checks your coverage before you book. If you want one company setting the same policies for everyone, Talkspace or Brightside is more uniform.",
+        "To compare therapists yourself and pay with insurance, try Grow Therapy, a network of independently licensed therapists and psychiatric providers who bill your insurance, including most major plans such as Aetna, Anthem, Cigna, Blue Cross Blue Shield and UnitedHealthcare, and some employee assistance programs. You search its marketplace, read profiles with client ratings and reviews, and book directly, paying your plan's share per session.",
+        "Providers run their own practices under Grow's care guidelines, so response times, late-cancellation fees and cash rates vary by provider. It offers therapy for children and adolescents as well as adults, and medication management with psychiatric providers. It publishes no self-pay prices; a cost estimate tool checks your coverage before you book. Talkspace or Brightside is more uniform, with one company setting the same policies for everyone.",
       ],
     },
     {
@@ -178,7 +178,7 @@ export default {
         "It treats adults only, with no couples or child therapy, and it matches you with a clinician rather than letting you choose.",
       review: [
         "Brightside treats depression, anxiety and related conditions, from panic disorder and PTSD to insomnia, with video therapy, psychiatry or both. Its psychiatric providers can prescribe and adjust medication, though not controlled substances, your clinicians work from one plan, and regular questionnaires track your symptoms. It takes many insurance plans, Medicare and Medicaid among them, and publishes its self-pay prices: $95 a month for psychiatry, $299 for therapy or $349 for both.",
-        "It is for adults only, with no couples or child care, and the pages we read describe being matched with a clinician rather than choosing one, which is why it scores lower on clinician choice. If you want therapy for relationship issues or for a teenager, Rula or Talkspace covers more ground.",
+        "It is for adults only, with no couples or child care, and the pages we read describe being matched with a clinician rather than choosing one, which is why it scores lower on clinician choice. For relationship issues or a teenager, Rula or Talkspace covers more ground.",
       ],
     },
     {
@@ -218,7 +218,7 @@ export default {
         "There is no messaging between sessions, and per-visit prices add up if your insurance does not cover it.",
       review: [
         "Amwell works like a traditional therapy practice moved online: you read clinician profiles, pick a therapist or psychiatrist licensed in your state and book a video visit. There is no subscription, so you pay only for the visits you have, and many insurance plans cover them.",
-        "It is built around scheduled video visits, with no messaging plan between sessions, and booking depends on each clinician's calendar. Self-pay costs depend on the clinician and show when you book rather than in a published price list, so without coverage it can cost more than a subscription. The same app covers urgent care and other telehealth visits. If you want to write to your clinician between sessions, choose Rula, Talkspace or Grow Therapy.",
+        "It is built around scheduled video visits, with no messaging plan between sessions, and booking depends on each clinician's calendar. Self-pay costs depend on the clinician and show when you book rather than in a published price list, so without coverage it can cost more than a subscription. The same app covers urgent care and other telehealth visits. To write to your clinician between sessions, choose Rula, Talkspace or Grow Therapy.",
       ],
     },
   ],
@@ -302,7 +302,7 @@ export default {
     },
     {
       name: "Online-Therapy.com",
-      why: "Takes no insurance, and its FAQ describes therapists with 'a wide range of credentials (academic degrees, licenses or certifications)' rather than requiring a state license for each.",
+      why: 'Takes no insurance, and its FAQ describes therapists with "a wide range of credentials (academic degrees, licenses or certifications)" rather than requiring a state license for each.',
     },
     {
       name: "Cerebral",

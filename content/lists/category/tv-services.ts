@@ -61,7 +61,7 @@ export default {
       drawback: "There are no local channels and live events are occasional, so it cannot replace cable on its own.",
       review: [
         "For most households, Netflix is the on-demand service to keep. New original series and films arrive most weeks, the library spans many languages, and it now streams some live events, such as NFL Christmas Day games. Standard with ads costs $7.99 a month, allows two streams at once and lets you download titles to watch offline, which is why it scores at the top on price and high on streams.",
-        "It can't replace cable: there are no local channels, and live events are occasional, so pair it with an antenna or a live service if you follow news and sports. Sharing an account outside your household costs extra, and the ad-free plans cost more. If you mainly want NBC shows and live sports, Peacock is the better add-on.",
+        "It can't replace cable: there are no local channels, and live events are occasional, so pair it with an antenna or a live service if you follow news and sports. Sharing an account outside your household costs extra, and the ad-free plans cost more. For NBC shows and live sports, Peacock is the better add-on.",
       ],
     },
     {
@@ -101,7 +101,7 @@ export default {
       drawback: "It has fewer originals than Netflix, and offline downloads cost extra with Premium Plus.",
       review: [
         "NBC's streaming service is the cheapest way here to keep up with network TV and follow live sports without a cable-style package. Premium costs $10.99 a month with ads and includes NBC and Bravo shows the day after they air, Sunday Night Football, Premier League soccer and, since the 2025-26 season, NBA games. Three people can stream at once, each with a profile.",
-        "Its library has fewer originals than Netflix's, and downloads need the pricier Premium Plus plan. The price rose to $10.99 in July 2025, its only change in terms since January 2025. Sunday Night Football also airs on NBC, so a free antenna shows those games too. If you want a deeper library of series and films, Netflix is the better first subscription.",
+        "Its library has fewer originals than Netflix's, and downloads need the pricier Premium Plus plan. The price rose to $10.99 in July 2025, its only change in terms since January 2025. Sunday Night Football also airs on NBC, so a free antenna shows those games too. Netflix is the better first subscription if a deeper library of series and films is what you want.",
       ],
     },
     {
@@ -142,7 +142,7 @@ export default {
         "At $82.99 a month it costs about ten times the cheapest on-demand plan here, and carriage disputes pulled channels in late 2025.",
       review: [
         "If you want one app that does what a cable box did, YouTube TV comes closest. The Base Plan carries more than 100 channels, including local ABC, CBS, FOX and NBC stations in most markets and the main ESPN, Fox and NBC sports networks, with unlimited cloud DVR, three streams at once and six household accounts. It works on nearly every smart TV and streaming device.",
-        "The drawbacks are price and disputes. The Base Plan costs $82.99 a month, and carriage fights have pulled channels: Disney's networks, including ABC and ESPN, were off for about two weeks from October 30, 2025, and TelevisaUnivision's were still missing in mid-November 2025. If you don't need local channels or live sports every week, an antenna and an on-demand service cost far less.",
+        "The drawbacks are price and disputes. The Base Plan costs $82.99 a month, and carriage fights have pulled channels: Disney's networks, including ABC and ESPN, were off for about two weeks from October 30, 2025, and TelevisaUnivision's were still missing in mid-November 2025. Without a weekly need for local channels or live sports, an antenna and an on-demand service cost far less.",
       ],
     },
     {
@@ -223,7 +223,7 @@ export default {
         "At $89.99 a month it is the most expensive service here, and the base plan allows two streams at once.",
       review: [
         "Households that would otherwise pay for Disney+, Hulu and ESPN separately get the most from this bundle. One Hulu + Live TV subscription, $89.99 a month, covers live local and cable channels in most markets, unlimited DVR for live recordings, and the Disney+, Hulu and ESPN Unlimited libraries with ads, as of October 2025. Since that month it has been run by the Disney-controlled company that also runs Fubo, though the two are sold separately.",
-        "It is the most expensive service here, and the base plan allows two streams at once unless you pay for an add-on, which is why it rates below YouTube TV. If you don't use Disney+, Hulu or ESPN, YouTube TV gives you a similar live lineup for $7 less, with three streams.",
+        "It is the most expensive service here, and the base plan allows two streams at once unless you pay for an add-on, which is why it rates below YouTube TV. Skip it if you don't use Disney+, Hulu or ESPN: YouTube TV gives you a similar live lineup for $7 less, with three streams.",
       ],
     },
   ],

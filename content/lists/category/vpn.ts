@@ -47,8 +47,8 @@ export default {
       bestFor: "People who want the best-tested privacy record in an app that stays simple.",
       drawback: "After the first term the Basic plan renews at $99.95 a year.",
       review: [
-        "ExpressVPN rates highest because it is the only pick that meets every step of our privacy rubric: KPMG has assessed its no-logs setup twice since 2023, most recently in February 2025, its TrustedServer machines run only from RAM, and a server Turkish investigators seized in 2017 held no logs that identified users. Its own Lightway protocol is open source, and MediaStreamer Smart DNS covers TVs and consoles that cannot run a VPN app.",
-        "The catch is the long-term price: the $2.99 monthly rate needs a two-year commitment, and the Basic plan then renews at $99.95 a year. Since 2021 ExpressVPN has belonged to Kape Technologies, which began as the adware-linked Crossrider, a past some privacy-minded readers will not accept. If you want open-source apps or a free plan, choose Proton VPN.",
+        "For the best-tested privacy record in an app that stays simple, choose ExpressVPN. It rates highest because it is the only pick that meets every step of our privacy rubric: KPMG has assessed its no-logs setup twice since 2023, most recently in February 2025, its TrustedServer machines run only from RAM, and a server Turkish investigators seized in 2017 held no logs that identified users. Its own Lightway protocol is open source, and MediaStreamer Smart DNS covers TVs and consoles that cannot run a VPN app.",
+        "The catch is the long-term price: the $2.99 monthly rate needs a two-year commitment, and the Basic plan then renews at $99.95 a year. Since 2021 ExpressVPN has belonged to Kape Technologies, which began as the adware-linked Crossrider, a past some privacy-minded readers will not accept. Choose Proton VPN instead for open-source apps or a free plan.",
       ],
     },
     {
@@ -83,7 +83,7 @@ export default {
       drawback: "The Basic plan renews at $139.08 a year, the highest renewal price of the five.",
       review: [
         "NordVPN has the longest run of recent no-logs checks here: Deloitte assessed its policy four times in the last four years, most recently in December 2025, and its servers run from RAM. NordLynx, its WireGuard-based protocol, handles everyday use, obfuscated servers help on networks that block VPNs, and SmartPlay plus apps for Android TV, Fire TV and Apple TV cover streaming.",
-        "It sits below ExpressVPN because no police search or court case has tested its policy, and only its Linux app is open source. Renewal is the real cost: the $3.49 monthly rate covers the first 27 months, then the Basic plan renews at $139.08 a year. The apps also push add-ons such as a password manager. If you have many devices and a tight budget, Surfshark covers more for less.",
+        "It sits below ExpressVPN because no police search or court case has tested its policy, and only its Linux app is open source. Renewal is the real cost: the $3.49 monthly rate covers the first 27 months, then the Basic plan renews at $139.08 a year. The apps also push add-ons such as a password manager. With many devices and a tight budget, Surfshark covers more for less.",
       ],
     },
     {
@@ -118,7 +118,7 @@ export default {
       drawback: "Since 2022 it has belonged to the same group as NordVPN, so it is not an independent second opinion.",
       review: [
         "Surfshark's headline is simple: one account covers every phone, laptop and TV in your home, with no device limit. At $2.49 a month over its 27-month first term it has the lowest two-year price of the five, its servers run from RAM, and Deloitte audited its no-logs policy in 2023 and 2025. Smart DNS and TV apps make streaming on a big screen straightforward.",
-        "It trails NordVPN by a hair: its lower price earns more points, but its apps, all closed source, earn fewer. After the first term it renews at $79 a year. Since 2022 Surfshark has belonged to the same group as NordVPN, so choosing one after the other gives you no independent second opinion. If open-source apps matter to you, pick Proton VPN or Private Internet Access.",
+        "Next to NordVPN, its lower price earns more points, but its apps, all closed source, earn fewer. After the first term it renews at $79 a year. Since 2022 Surfshark has belonged to the same group as NordVPN, so choosing one after the other gives you no independent second opinion. If open-source apps matter to you, pick Proton VPN or Private Internet Access.",
       ],
     },
     {
@@ -152,7 +152,7 @@ export default {
       bestFor: "Privacy-minded readers and anyone who wants to start free.",
       drawback: "Streaming support is for paid plans only, and there is no Smart DNS for TVs and consoles.",
       review: [
-        "Proton AG, the Swiss company behind Proton Mail, publishes the source code of every Proton VPN app, and Securitum has audited its no-logs policy every year since 2022, most recently in May 2026. It is the only pick with a free plan: no data cap and no ads, though it covers one device and fewer server locations than the paid VPN Plus plan.",
+        "Privacy-minded readers, and anyone who wants to start free, should look at Proton VPN first. Proton AG, the Swiss company behind Proton Mail, publishes the source code of every Proton VPN app, and Securitum has audited its no-logs policy every year since 2022, most recently in May 2026. It is the only pick with a free plan: no data cap and no ads, though it covers one device and fewer server locations than the paid VPN Plus plan.",
         "Streaming is where it loses ground: support for streaming services comes with paid plans only, its TV app is for Android TV, and there is no Smart DNS. VPN Plus costs $3.49 a month on a two-year plan, then renews at $83.88 a year. If watching on a TV matters most, Surfshark or NordVPN fits better.",
       ],
     },
@@ -188,7 +188,7 @@ export default {
       drawback: "It is based in the US, and Deloitte's 2024 check is its only no-logs audit in the last four years.",
       review: [
         "Private Internet Access keeps both its first-term and renewal prices low: $2.03 a month on the three-year plan, then $79 for another three years, with no device limit. Its apps are open source, it supports WireGuard, and its servers run from RAM. When the FBI subpoenaed it in a 2016 case, PIA could only name the cluster of IP addresses used, because it kept no logs.",
-        "It ranks fifth because Deloitte's 2024 assessment is its only no-logs audit in the last four years, a step below the others on privacy. It is based in the US and, like ExpressVPN, owned by Kape Technologies. Apps for Android TV, Fire TV and Apple TV cover streaming on a TV. If you want a longer audit record, choose NordVPN or Proton VPN.",
+        "It ranks fifth because Deloitte's 2024 assessment is its only no-logs audit in the last four years, a step below the others on privacy. It is based in the US and, like ExpressVPN, owned by Kape Technologies. Apps for Android TV, Fire TV and Apple TV cover streaming on a TV. For a longer audit record, choose NordVPN or Proton VPN.",
       ],
     },
   ],
