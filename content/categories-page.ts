@@ -59,7 +59,7 @@ export default {
         { label: "Smart Speakers", to: "/category/home", pick: "amazon-echo" },
         { label: "Robot Vacuums", to: "/category/home", pick: "roborock" },
         { label: "Smart Thermostats", to: "/category/home", pick: "google-nest-learning-thermostat" },
-        { label: "Video Doorbells", to: "/category/home" },
+        { label: "Smart Plugs", to: "/category/home", pick: "tp-link-tapo-p125m" },
         { label: "Smart Lighting", to: "/category/home", pick: "philips-hue" },
       ],
     },

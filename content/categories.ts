@@ -66,7 +66,7 @@ export default [
     title: "VPN Services",
     icon: "shield",
     path: "/category/vpn",
-    description: "VPNs with audited no-logs policies, fast protocols and honest prices.",
+    description: "VPNs with audited no-logs policies, modern protocols and honest prices.",
   },
   {
     title: "Hosting Services",

@@ -11,6 +11,8 @@ export default {
     text: "about 22% a year on card accounts that were charged interest, per the Federal Reserve's G.19 consumer credit release",
     asOf: "2025-05",
     source: "https://www.federalreserve.gov/releases/g19/current/",
+    checked: "2026-11-25",
+    confirmed: false,
   },
 
   // banking
@@ -18,11 +20,15 @@ export default {
     text: "$250,000 per depositor, per insured bank, for each account ownership category",
     asOf: "2025",
     source: "https://www.fdic.gov/resources/deposit-insurance",
+    checked: "2026-11-25",
+    confirmed: false,
   },
   "fdic-national-savings-rate": {
     text: "0.39% APY",
     asOf: "2025-12",
     source: "https://www.fdic.gov/resources/bankers/national-rates/",
+    checked: "2026-11-25",
+    confirmed: false,
   },
 
   // TV and mobile plans
@@ -30,16 +36,22 @@ export default {
     text: "unlimited cloud DVR, with each recording kept for nine months",
     asOf: "2025",
     source: "https://tv.youtube.com/",
+    checked: "2026-11-25",
+    confirmed: false,
   },
   "ctia-unlocking": {
     text: "under the CTIA Consumer Code, carriers unlock a postpaid phone on request once it is paid off or the contract is fulfilled, and a prepaid phone on request no later than one year after activation",
     asOf: "2026-01",
     source: "https://www.ctia.org/the-wireless-industry/industry-commitments/consumer-code-for-wireless-service",
+    checked: "2026-11-25",
+    confirmed: false,
   },
   "verizon-unlocking": {
     text: "Verizon no longer has to unlock phones automatically 60 days after activation: an FCC waiver granted on January 12, 2026 lets it follow the CTIA Consumer Code for new activations until the FCC sets an industry-wide unlocking rule",
     asOf: "2026-01-12",
     source: "https://www.verizon.com/about/consumer-safety/device-unlocking-policy",
+    checked: "2026-11-25",
+    confirmed: false,
   },
 
   // travel and invitations
@@ -47,11 +59,35 @@ export default {
     text: "78 cents for a Forever stamp (a 1-ounce First-Class Mail letter)",
     asOf: "2025-09-24",
     source: "https://news.usps.com/2025/09/24/usps-announces-no-stamp-price-changes-for-january-2026",
+    checked: "2026-11-25",
   },
   "dot-24-hour-rule": {
     text: "airlines must either hold a reservation at the quoted fare without payment or let you cancel it without penalty for 24 hours after booking, when you book at least seven days before departure",
     asOf: "2017-11-15",
     source: "https://www.transportation.gov/individuals/aviation-consumer-protection/buying-ticket",
+    checked: "2026-11-25",
+  },
+  "dot-automatic-refunds": {
+    text: "when an airline cancels or significantly changes your flight and you turn down the other flight, voucher or credit it offers, it must refund you automatically, without your having to ask: within 7 business days if you paid by credit card and within 20 calendar days for other forms of payment",
+    asOf: "2024-04-26",
+    source: "https://www.federalregister.gov/documents/2024/04/26/2024-07177/refunds-and-other-consumer-protections",
+    checked: "2026-11-25",
+  },
+  "dot-significant-change": {
+    text: "a departure more than 3 hours earlier or an arrival more than 3 hours later than scheduled on a domestic flight (6 hours on an international one), a different departure or arrival airport, more connections, a lower class of service, or connections or an aircraft that are less accessible for a passenger with a disability; the rule gave airlines until October 28, 2024 to comply",
+    asOf: "2024-04-26",
+    source: "https://www.federalregister.gov/documents/2024/04/26/2024-07177/refunds-and-other-consumer-protections",
+    checked: "2026-11-25",
+    confirmed: false,
+  },
+
+  // taxes
+  "catch-up-60-63": {
+    text: "$11,250 for 2026, the same as for 2025, for workers who turn 60, 61, 62 or 63 during the year, in place of the age-50 catch-up of $8,000, in a 401(k), 403(b), governmental 457 plan or the Thrift Savings Plan that allows catch-up contributions",
+    asOf: "2025-11-13",
+    source: "https://www.irs.gov/newsroom/401k-limit-increases-to-24500-for-2026-ira-limit-increases-to-7500",
+    checked: "2026-11-25",
+    confirmed: false,
   },
 
   // business

@@ -15,7 +15,7 @@ export default {
   categoriesHeading: "Browse Categories",
   trending: {
     heading: "Top 5 Trending Now",
-    intro: "The lists readers are comparing most as the year ends: new phones and plans, travel and holiday streaming.",
+    intro: "Lists our editors picked for the end of the year: new phones and plans, travel and holiday streaming.",
     viewAllLabel: "View All",
     viewAllHint: "trending lists",
   },

@@ -3,9 +3,9 @@ import type { TrendingPageInput } from "./schema/fixed-pages";
 /** /trending and the home page's 'Top 5 Trending Now' (the first three items). Editors order it by season. */
 export default {
   meta: {
-    title: "Trending Top 5 Lists: What Readers Are Comparing Now",
+    title: "Top 5 Lists for the Season: Our Editors' Picks",
     description:
-      "The Top5 lists most relevant right now, from holiday travel and streaming to new-year money moves, each with our number one pick.",
+      "The Top5 lists our editors picked for this time of year, from holiday travel and streaming to new-year money moves, each with our number one pick.",
     keywords: ["trending", "top 5 lists", "best of", "popular comparisons"],
   },
   title: "Trending Now",
@@ -16,11 +16,11 @@ export default {
     { list: "/flight-booking", reason: "Holiday and new-year trips: fares for the busiest weeks move fast." },
     {
       list: "/category/tv-services",
-      reason: "Sports seasons and holiday viewing make this the month people switch services.",
+      reason: "Sports seasons and holiday viewing make this a good month to compare services.",
     },
     {
       list: "/category/mobile-plans",
-      reason: "New phones and year-end carrier deals send people looking for a cheaper plan.",
+      reason: "New phones and year-end carrier deals make this a good time to look for a cheaper plan.",
     },
     { list: "/category/vpn", reason: "Travel and public Wi-Fi: the season when a VPN earns its keep." },
     {

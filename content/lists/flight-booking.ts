@@ -358,8 +358,8 @@ export default {
       "Set fare alerts on two sites as soon as you know your route, then book when the price drops into the range the alerts have been showing. Fares often rise in the last few weeks before departure, so do not wait for a last-minute drop.",
     ],
     points: [
-      "Domestic flights: book about 1 to 3 months before departure",
-      "International flights: book about 2 to 8 months ahead, earlier for peak holidays",
+      "Domestic flights: as a rule of thumb, book about 1 to 3 months before departure",
+      "International flights: as a rule of thumb, book about 2 to 8 months ahead, earlier for peak holidays",
       "Under US Department of Transportation rules, airlines must let you cancel without penalty within 24 hours of booking (or hold the fare) if you book at least seven days before departure",
       "Compare the total price with bags and seats, not the headline fare",
     ],
@@ -369,6 +369,10 @@ export default {
   applicationCategory: "TravelApplication",
   ratingCount: 8000,
   changes: [
+    {
+      date: "2026-11-25",
+      text: "The booking windows in the tip are labeled as a rule of thumb rather than a tested finding",
+    },
     {
       date: "2026-11-25",
       text: 'Ratings recalculated with published rubrics; the booking fee each site charges is now computed into the rating; the comparison table shows booking fees, price alerts, flexible-date tools and who sells the ticket instead of "free to search"',

@@ -23,6 +23,14 @@ export default {
   ],
   jobs: "These five do different jobs: home workouts, sleep, learning to meditate, tracking runs and rides, and logging food. We score each on what every job shares: what it costs, what stays free, which devices it works with and how it handles your data.",
   summaryHeading: "Our Top 5 Best Lifestyle Apps",
+  sections: [
+    {
+      heading: "If tracking food starts to feel out of control",
+      paragraphs: [
+        "Counting calories and macros, as MyFitnessPal does, is not right for everyone. If logging food makes you anxious, you find yourself restricting, bingeing or purging, or you have a history of disordered eating, stop tracking and talk to a doctor or a registered dietitian. ANAD, a US nonprofit, runs a free eating disorder helpline (anad.org). If you are in crisis or thinking about harming yourself, call or text 988 to reach the 988 Suicide & Crisis Lifeline, any time, in the US.",
+      ],
+    },
+  ],
   entries: [
     {
       rank: 1,
@@ -303,6 +311,8 @@ export default {
     { title: "Headspace subscriptions", url: "https://www.headspace.com/subscriptions" },
     { title: "Strava", url: "https://www.strava.com/" },
     { title: "MyFitnessPal", url: "https://www.myfitnesspal.com/" },
+    { title: "ANAD: Eating Disorder Helpline", url: "https://anad.org/eating-disorder-helpline/" },
+    { title: "988 Suicide & Crisis Lifeline", url: "https://988lifeline.org/" },
   ],
   mustReads: [{ to: "/meal-prep-guide" }, { to: "/productivity-apps" }, { to: "/minimalist-living" }],
   itemType: "MobileApplication",
@@ -310,6 +320,10 @@ export default {
   ratingCount: 8000,
   adviceNote: true,
   changes: [
+    {
+      date: "2026-11-25",
+      text: "Added where to get help if tracking food starts to feel out of control: ANAD's free eating disorder helpline and the 988 Suicide & Crisis Lifeline",
+    },
     {
       date: "2026-11-25",
       text: "Picks now compared on what their different jobs share, with published rubrics: yearly price, what stays free, devices and privacy. Nike Training Club moves to first, Calm to second and Strava to fourth",

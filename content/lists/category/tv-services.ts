@@ -166,7 +166,7 @@ export default {
         },
         stability: {
           score: 3,
-          why: "Its owner agreed on February 27, 2026 to be bought by Paramount Skydance, which plans to combine HBO Max with Paramount+; the deal was expected to close in the third quarter of 2026.",
+          why: "Its owner agreed on February 27, 2026 to be bought by Paramount Skydance, which plans to combine HBO Max with Paramount+; the deal was expected to close in the third quarter of 2026, and we could not confirm whether it has.",
         },
       },
       image: {
@@ -324,6 +324,10 @@ export default {
   itemType: "Product",
   ratingCount: 9000,
   changes: [
+    {
+      date: "2026-11-25",
+      text: "HBO Max's stability score now says we could not confirm whether its sale to Paramount Skydance, expected to close in the third quarter of 2026, has closed",
+    },
     {
       date: "2026-11-25",
       text: "Ratings recalculated with published rubrics, with price computed from each service's monthly price, and each pick labeled as live TV or on demand. Peacock joins and Sling TV leaves: Orange allows one stream and carries no local channels. Netflix moves to first; YouTube TV's late-2025 blackouts and HBO Max's agreed sale are now dated",
