@@ -453,6 +453,42 @@ describe("a broken product record", () => {
   });
 });
 
+describe("a changing fact that does not say when it was checked, or claims more than its source's date", () => {
+  type Fact = { asOf: string; checked?: string; confirmed?: boolean };
+  const problems = async (edit: (records: Record<string, { price: Fact; facts: Record<string, Fact> }>) => void) => {
+    const records = structuredClone(singleModules["content/vendors.ts"]) as Parameters<typeof edit>[0];
+    edit(records);
+    const modules = { ...singleModules, "content/vendors.ts": records };
+    return buildRegistry(pageKinds, singleFiles, modules, site.breadcrumbs).then(
+      () => [],
+      (error: unknown) => (error instanceof ContentError ? error.problems : [String(error)]),
+    );
+  };
+
+  it("a price without the day it was last checked", async () => {
+    expect(await problems((records) => delete records.nordvpn!.price.checked)).toEqual([
+      "content/vendors.ts: nordvpn.price.checked: expected checked: the day the fact was last compared with its source, like 2026-11-25",
+    ]);
+  });
+
+  it("a confirmed figure dated only by a year", async () => {
+    const [factId] = Object.keys(
+      (singleModules["content/vendors.ts"] as Record<string, { facts: object }>).nordvpn!.facts,
+    );
+    expect(
+      await problems((records) => Object.assign(records.nordvpn!.facts[factId!]!, { asOf: "2025", confirmed: true })),
+    ).toEqual([
+      `content/vendors.ts: nordvpn.facts.${factId}.asOf: a confirmed fact is dated to the month its source shows, like 2026-03; if the source shows only a year, set confirmed: false`,
+    ]);
+  });
+
+  it("nothing, for a figure dated only by a year that the last check could not confirm", async () => {
+    expect(
+      await problems((records) => Object.assign(records.nordvpn!.price, { asOf: "2025", confirmed: false })),
+    ).toEqual([]);
+  });
+});
+
 describe("a /categories topic link that names a pick", () => {
   it("stops the build when the list it points at does not rank that pick, naming the picks it does", async () => {
     const page = structuredClone(singleModules["content/categories-page.ts"]) as {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isStale, pageFreshness, staleFactReport } from "./freshness";
 
-const fact = (asOf: string, checked?: string, confirmed = true) => ({ asOf, checked, confirmed });
+const fact = (asOf: string, checked: string, confirmed = true) => ({ asOf, checked, confirmed });
 
 describe("pageFreshness", () => {
   it("gives the oldest check among the quoted facts and counts those not confirmed", () => {
@@ -10,7 +10,7 @@ describe("pageFreshness", () => {
     ).toEqual({ checked: "2026-10-02", notRechecked: 1, total: 3 });
   });
 
-  it("gives nothing for a page that quotes no checked fact", () => {
+  it("gives nothing for a page that quotes no changing fact", () => {
     expect(pageFreshness([])).toBeUndefined();
   });
 });

@@ -21,8 +21,7 @@ export interface QuotedFact {
 export function pageFreshness(
   facts: Checkable[],
 ): { checked: string; notRechecked: number; total: number } | undefined {
-  const checks = facts.map((fact) => fact.checked).filter((day): day is string => day !== undefined);
-  const oldest = checks.sort()[0];
+  const oldest = facts.map((fact) => fact.checked).sort()[0];
   if (!oldest) return undefined;
   return { checked: oldest, notRechecked: facts.filter((fact) => !fact.confirmed).length, total: facts.length };
 }

@@ -64,27 +64,43 @@ export const sourceDateSchema = z
 export function recheckFields() {
   return {
     /** The day an editor last compared the fact with its source, e.g. 2026-11-25. */
-    checked: z.iso
-      .date({ error: "expected the day the fact was last compared with its source, like 2026-11-25" })
-      .optional(),
+    checked: z.iso.date({
+      error: "expected checked: the day the fact was last compared with its source, like 2026-11-25",
+    }),
     /** False when that check could not find the figure in a dated source: the page marks it "not rechecked". */
     confirmed: z.boolean().default(true),
   };
 }
 
 /**
+ * A confirmed fact is dated to at least the month: a year alone cannot say whether the figure is still current.
+ * A fact whose source shows only a year stays unconfirmed, and the page says so.
+ */
+export function monthWhenConfirmed(fact: { asOf: string; confirmed: boolean }, ctx: z.RefinementCtx) {
+  if (fact.confirmed && /^\d{4}$/.test(fact.asOf))
+    ctx.addIssue({
+      code: "custom",
+      path: ["asOf"],
+      message:
+        "a confirmed fact is dated to the month its source shows, like 2026-03; if the source shows only a year, set confirmed: false",
+    });
+}
+
+/**
  * A fact that changes (a price, a rate, a limit), stated once with the primary source it rests on. Pages
  * show it with its date ("as of March 2026"), so a reader knows how old it is.
  */
-export const datedFactSchema = z.object({
-  /** The fact as a reader sees it in a sentence or a table cell, e.g. 'from $3.39 a month on a two-year plan'. */
-  text: textSchema,
-  /** When the source said so, as precisely as the source is dated. */
-  asOf: sourceDateSchema,
-  /** The primary source: the vendor's or the agency's own page (https). */
-  source: httpsUrlSchema,
-  ...recheckFields(),
-});
+export const datedFactSchema = z
+  .object({
+    /** The fact as a reader sees it in a sentence or a table cell, e.g. 'from $3.39 a month on a two-year plan'. */
+    text: textSchema,
+    /** When the source said so, as precisely as the source is dated. */
+    asOf: sourceDateSchema,
+    /** The primary source: the vendor's or the agency's own page (https). */
+    source: httpsUrlSchema,
+    ...recheckFields(),
+  })
+  .superRefine(monthWhenConfirmed);
 
 export type DatedFact = z.infer<typeof datedFactSchema>;
 /** A dated fact as written in content, before the schema fills in its defaults (MDX components read it so). */

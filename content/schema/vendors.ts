@@ -1,6 +1,14 @@
 /** The products and services the lists rank: content/vendors.ts, one record per product, keyed by id. */
 import { z } from "zod";
-import { datedFactSchema, httpsUrlSchema, idSchema, recheckFields, sourceDateSchema, textSchema } from "./primitives";
+import {
+  datedFactSchema,
+  httpsUrlSchema,
+  idSchema,
+  monthWhenConfirmed,
+  recheckFields,
+  sourceDateSchema,
+  textSchema,
+} from "./primitives";
 
 /** How a number is read: the unit says how the page writes it ('usd-month' 3.39 is '$3.39 a month'). */
 export const factUnits = [
@@ -45,6 +53,7 @@ export const numericFactSchema = z
       .optional(),
   })
   .superRefine((fact, ctx) => {
+    monthWhenConfirmed(fact, ctx);
     if (fact.unit === "yes-no" && fact.value !== 0 && fact.value !== 1)
       ctx.addIssue({ code: "custom", path: ["value"], message: "a yes/no fact is 1 (yes) or 0 (no)" });
     if (fact.converted && !fact.unit.startsWith("usd"))

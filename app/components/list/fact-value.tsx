@@ -11,7 +11,7 @@ import { DatedFactText } from "../dated-fact";
 export function FactValue({ fact }: { fact: ShownFact }) {
   return (
     <>
-      <DatedFactText fact={{ text: fact.shown, asOf: fact.asOf, source: fact.source }} />
+      <DatedFactText fact={{ ...fact, text: fact.shown }} />
       {fact.converted && (
         <a
           href={fact.converted.source}
