@@ -5,6 +5,7 @@
  * - every MDX body rendered (unknown components, unknown <Price>/<Fact> ids);
  * - one fact, one place: prices and policies compared across pages (content-checks/consistency.js);
  * - no email address typed in: contact addresses come from CONTACT_EMAIL (content-checks/addresses.js);
+ * - reviews that do not read as a template (content-checks/wording.js);
  * - US English (content-checks/spelling.js).
  * It also reports, without failing, every quoted fact whose source is more than a year old on the day it runs
  * (content/schema/freshness.ts): a calendar date never breaks the build.
@@ -15,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { typedAddressProblems } from "./content-checks/addresses.js";
 import { consistencyProblems, mdxPassages, passagesOf } from "./content-checks/consistency.js";
 import { spellingProblems } from "./content-checks/spelling.js";
+import { wordingProblems } from "./content-checks/wording.js";
 import { withAppModules } from "./content-loader.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -58,8 +60,18 @@ try {
       counts = `pages by kind: ${pages.join(", ")}; ${content.categories.length} category tiles`;
       const { rated } = await load("/app/content/page-kinds.server.ts");
       const { ratingThousandths } = await load("/content/schema/scoring.ts");
-      for (const page of content.pagesOf("list"))
-        ratings.push(ratingLine(page.path, rated(page.data, content.lookup), ratingThousandths));
+      /** @type {import("./content-checks/wording.js").ListReviews[]} */
+      const reviews = [];
+      for (const page of content.pagesOf("list")) {
+        const list = rated(page.data, content.lookup);
+        ratings.push(ratingLine(page.path, list, ratingThousandths));
+        reviews.push({
+          file: page.file,
+          names: list.entries.map((/** @type {{ title: string }} */ entry) => entry.title),
+          reviews: list.entries.map((/** @type {{ review: string[] }} */ entry) => entry.review),
+        });
+      }
+      found.push(...wordingProblems(reviews));
       const { staleFactReport } = await load("/content/schema/freshness.ts");
       const quoting = content.contentPages.map((/** @type {{ kind: string, path: string }} */ page) => ({
         path: page.path,

@@ -238,8 +238,8 @@ export default {
           5: "A complete story with a planned ending (a limited series or a final season), or standalone episodes",
           4: "Every season tells a complete arc, but the series is still running",
           3: "Still running, with the latest season ending on a cliffhanger",
-          2: "Cancelled before the story was finished",
-          1: "Cancelled after one season on a cliffhanger",
+          2: "Canceled before the story was finished",
+          1: "Canceled after one season on a cliffhanger",
         },
       },
       {

@@ -1,12 +1,50 @@
 /**
  * US English over every content file, with cspell's en-US dictionary plus the project's word list
- * (content/spelling-words.txt: product names and trade terms). Settings: cspell.json.
+ * (content/spelling-words.txt: product names and trade terms). Settings: cspell.json, whose flagWords name the
+ * British spellings a dictionary would accept, each with its US form ("favour->favor"). Phrases a word list cannot
+ * catch ("by post") are listed here.
  */
 import { lint } from "cspell";
-import { relative } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** @param {string} root the project folder @returns {Promise<string[]>} one problem per unknown word */
+/** British phrases made of words that are fine alone, each with its US form. */
+export const BRITISH_PHRASES = [
+  ["by post", "by mail"],
+  ["the other way round", "the other way around"],
+  ["all-round", "all-around"],
+  ["all-rounder", "all-around pick"],
+  ["straight away", "right away"],
+  ["at the weekend", "on the weekend"],
+];
+
+/**
+ * One problem per British phrase in a file's text, as `<file>: line <n>: ...`; a phrase counts as whole words.
+ * @param {string} file @param {string} source @returns {string[]}
+ */
+export function phraseProblems(file, source) {
+  const phrases = BRITISH_PHRASES.map(([british, us]) => ({
+    british,
+    us,
+    pattern: new RegExp(`\\b${british}\\b`, "i"),
+  }));
+  return source
+    .split("\n")
+    .flatMap((line, index) =>
+      phrases
+        .filter(({ pattern }) => pattern.test(line))
+        .map(({ british, us }) => `${file}: line ${index + 1}: "${british}" is British usage; write "${us}"`),
+    );
+}
+
+/** @param {string} dir @returns {string[]} */
+const files = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+
+/** @param {string} root the project folder @returns {Promise<string[]>} one problem per unknown word or British form */
 export async function spellingProblems(root) {
   /** @type {string[]} */
   const problems = [];
@@ -14,8 +52,12 @@ export async function spellingProblems(root) {
   const reporter = {
     issue: (issue) => {
       const file = relative(root, fileURLToPath(issue.uri ?? ""));
+      const preferred = issue.suggestionsEx?.find((suggestion) => suggestion.isPreferred)?.word;
+      const guess = issue.suggestionsEx?.[0]?.word;
       problems.push(
-        `${file}: line ${issue.row}: "${issue.text}" is not a US English word (fix it, or add a product name to content/spelling-words.txt)`,
+        issue.isFlagged && preferred
+          ? `${file}: line ${issue.row}: "${issue.text}" is the British spelling; write "${preferred}"`
+          : `${file}: line ${issue.row}: "${issue.text}" is not a US English word${guess ? ` (did you mean "${guess}"?)` : ""}: fix it, or add a product name to content/spelling-words.txt`,
       );
     },
     info: () => {},
@@ -24,6 +66,9 @@ export async function spellingProblems(root) {
     progress: () => {},
     result: () => {},
   };
-  await lint(["content/**/*.{ts,mdx}"], { root, progress: false }, reporter);
+  await lint(["content/**/*.{ts,mdx}"], { root, progress: false, showSuggestions: true }, reporter);
+  for (const path of files(join(root, "content")))
+    if (/\.(ts|mdx)$/.test(path) && !path.includes(`${join("content", "schema")}`))
+      problems.push(...phraseProblems(relative(root, path), readFileSync(path, "utf8")));
   return problems;
 }

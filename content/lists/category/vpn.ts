@@ -55,7 +55,7 @@ export default {
       rank: 2,
       product: "nordvpn",
       description:
-        "A strong all-rounder: a WireGuard-based protocol, a no-logs policy Deloitte has checked every year since 2022, and apps for every major platform and TV.",
+        "A strong all-around pick: a WireGuard-based protocol, a no-logs policy Deloitte has checked every year since 2022, and apps for every major platform and TV.",
       scores: {
         privacy: {
           score: 4.5,

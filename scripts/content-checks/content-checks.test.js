@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { typedAddressProblems } from "./addresses.js";
+import { phraseProblems } from "./spelling.js";
+import { MAX_SHARED_OPENER, wordingProblems } from "./wording.js";
+
+describe("wordingProblems", () => {
+  const names = ["NordVPN", "Surfshark", "Private Internet Access", "Proton VPN", "ExpressVPN"];
+  /**
+   * Five reviews whose first words and last sentences come from `openers` and `closings`, one each.
+   * @param {string} file @param {string[]} openers @param {string[]} closings
+   */
+  const list = (file, openers, closings) => ({
+    file,
+    names,
+    reviews: names.map((name, index) => [
+      `${openers[index]?.replace("X", name)} apps for every platform. It costs little. ${closings[index]?.replace("X", name)} more devices.`,
+    ]),
+  });
+  const varied = (/** @type {string} */ prefix) => [
+    `${prefix} one X has`,
+    `${prefix} two X has`,
+    `${prefix} three X has`,
+    `${prefix} four X has`,
+    `${prefix} five X has`,
+  ];
+
+  it("accepts reviews that open and close in words of their own", () => {
+    expect(
+      wordingProblems([list("a.ts", varied("Start"), varied("End")), list("b.ts", varied("Begin"), varied("Close"))]),
+    ).toEqual([]);
+  });
+
+  it("names every review that shares its opener with more than three others, pick names counted as one word", () => {
+    const openers = ["X is the", "X is the", "X is the", "X is the", "Other words here"];
+    const problems = wordingProblems([
+      list("a.ts", openers, varied("End")),
+      list("b.ts", varied("Go"), varied("Stop")),
+    ]);
+    expect(problems).toHaveLength(MAX_SHARED_OPENER + 1);
+    expect(problems[0]).toBe(
+      'a.ts: pick #1 (NordVPN), entries.0.review: opens "x is the", like 3 other reviews (at most 3 may share an opener): start with what this pick does best, in words of its own',
+    );
+  });
+
+  it("names the reviews when more than a quarter end the same way", () => {
+    const closings = ["If you want", "If you want", "If you want", "Choose it for", "Pick it when"];
+    const problems = wordingProblems([list("a.ts", varied("A"), closings), list("b.ts", varied("B"), varied("Z"))]);
+    expect(problems).toEqual([
+      'a.ts: pick #1 (NordVPN), entries.0.review: its last sentence starts "if you want", like 2 other reviews (at most 2, a quarter of them): end in words of its own',
+      'a.ts: pick #2 (Surfshark), entries.1.review: its last sentence starts "if you want", like 2 other reviews (at most 2, a quarter of them): end in words of its own',
+      'a.ts: pick #3 (Private Internet Access), entries.2.review: its last sentence starts "if you want", like 2 other reviews (at most 2, a quarter of them): end in words of its own',
+    ]);
+  });
+});
+
+describe("phraseProblems", () => {
+  it("offers the US form of a British phrase, as whole words only", () => {
+    expect(phraseProblems("g.mdx", "Send it by post.\nWe give notice by posting it.\nA strong all-rounder.")).toEqual([
+      'g.mdx: line 1: "by post" is British usage; write "by mail"',
+      'g.mdx: line 3: "all-rounder" is British usage; write "all-around pick"',
+    ]);
+  });
+});
+
+describe("typedAddressProblems", () => {
+  it("rejects an email address or a made-up domain typed into content", () => {
+    expect(
+      typedAddressProblems([
+        { where: "about.mdx: line 3", text: "Email corrections@top5.example.com today." },
+        { where: "terms.mdx: line 9", text: "Top5 at https://top5.example.com is a website." },
+        { where: "home.ts: intro", text: "No address here, only <ContactEmail />." },
+      ]),
+    ).toEqual([
+      'about.mdx: line 3: "corrections@top5.example.com" is typed in; write <ContactEmail /> for the CONTACT_EMAIL address, or leave the site\'s own address out',
+      'terms.mdx: line 9: "example.com" is typed in; write <ContactEmail /> for the CONTACT_EMAIL address, or leave the site\'s own address out',
+    ]);
+  });
+});

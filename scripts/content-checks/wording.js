@@ -1,0 +1,73 @@
+/**
+ * Reviews that read as a template: five reviews that open the same way tell a reader they were written to a form.
+ * Across every list, no opener (a review's first three words) may start more than three reviews, and no closing
+ * formula (the first three words of its last sentence) may end more than a quarter of them. A list's own pick
+ * names count as one word, "X", so "NordVPN is the" and "Surfshark is the" are the same opener.
+ */
+
+export const MAX_SHARED_OPENER = 3;
+export const MAX_CLOSING_SHARE = 0.25;
+
+/** @typedef {{ file: string, names: string[], reviews: string[][] }} ListReviews a list's pick names and reviews, in rank order */
+
+/** @param {string} text @param {string[]} names @returns {string[]} its words, pick names as "x", no punctuation */
+function words(text, names) {
+  let plain = text;
+  for (const name of [...names].sort((a, b) => b.length - a.length)) plain = plain.split(name).join(" X ");
+  return plain
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+/** @param {string[]} paragraphs @param {string[]} names */
+function formulas(paragraphs, names) {
+  const text = paragraphs.join(" ");
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z"])/);
+  return {
+    opener: words(text, names).slice(0, 3).join(" "),
+    closing: words(sentences.at(-1) ?? "", names)
+      .slice(0, 3)
+      .join(" "),
+  };
+}
+
+/**
+ * One problem per review whose opener or closing formula too many reviews share, naming the pick as a reader
+ * counts it.
+ * @param {ListReviews[]} lists
+ * @returns {string[]}
+ */
+export function wordingProblems(lists) {
+  const reviews = lists.flatMap(({ file, names, reviews }) =>
+    reviews.map((paragraphs, index) => ({
+      where: `${file}: pick #${index + 1} (${names[index]}), entries.${index}.review`,
+      ...formulas(paragraphs, names),
+    })),
+  );
+  /** @param {"opener" | "closing"} key */
+  const counts = (key) => {
+    /** @type {Map<string, number>} */
+    const count = new Map();
+    for (const review of reviews) count.set(review[key], (count.get(review[key]) ?? 0) + 1);
+    return count;
+  };
+  const openers = counts("opener");
+  const closings = counts("closing");
+  const closingLimit = Math.floor(reviews.length * MAX_CLOSING_SHARE);
+  return reviews.flatMap(({ where, opener, closing }) => {
+    const problems = [];
+    const opened = openers.get(opener) ?? 0;
+    if (opened > MAX_SHARED_OPENER)
+      problems.push(
+        `${where}: opens "${opener}", like ${opened - 1} other reviews (at most ${MAX_SHARED_OPENER} may share an opener): start with what this pick does best, in words of its own`,
+      );
+    const closed = closings.get(closing) ?? 0;
+    if (closed > closingLimit)
+      problems.push(
+        `${where}: its last sentence starts "${closing}", like ${closed - 1} other reviews (at most ${closingLimit}, a quarter of them): end in words of its own`,
+      );
+    return problems;
+  });
+}
