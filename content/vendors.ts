@@ -886,7 +886,7 @@ export default {
     name: "HubSpot",
     url: "https://www.hubspot.com/products/crm",
     price: {
-      text: "Free CRM tools for up to 2 users; Starter from $20 per seat a month billed monthly; Professional from $890 a month with 3 seats",
+      text: "Free CRM tools for up to 2 users; Starter from $20 per seat a month billed monthly",
       asOf: "2026-08",
       source: "https://www.hubspot.com/pricing/marketing",
       checked: "2026-11-25",

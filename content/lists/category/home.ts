@@ -290,7 +290,7 @@ export default {
     },
     {
       name: "iRobot robot vacuums",
-      why: "iRobot said in March 2025 that there was substantial doubt it could keep operating, which leaves long-term app support for its robots in question.",
+      why: "On December 14, 2025 iRobot entered a court-supervised Chapter 11 process to be acquired by Picea, its manufacturer and lender, which leaves long-term app support for its robots in question.",
     },
     {
       name: "Amazon Smart Plug",
@@ -298,6 +298,10 @@ export default {
     },
   ],
   sources: [
+    {
+      title: "iRobot via SEC: iRobot announces strategic transaction (December 14, 2025)",
+      url: "https://www.sec.gov/Archives/edgar/data/1159167/000119312525318337/d97115dex991.htm",
+    },
     {
       title:
         "U.S. Department of Justice: Amazon agrees to $25 million civil penalty over Alexa and children's privacy (2023)",
@@ -319,6 +323,10 @@ export default {
   itemType: "Product",
   ratingCount: 6000,
   changes: [
+    {
+      date: "2026-11-25",
+      text: "iRobot's line under The competition now says it entered Chapter 11 in December 2025 to be acquired by its manufacturer, Picea",
+    },
     {
       date: "2026-11-25",
       text: "Picks now compared on what their different jobs share, with published rubrics: subscription costs, platforms, setup and privacy. Philips Hue moves to first and the Echo to fifth, and TP-Link's Tapo Matter smart plug replaces the Ring doorbell, which needs a paid plan to save video",

@@ -182,7 +182,7 @@ export default {
       drawback: "Basic with Ads has no downloads, and the agreed sale to Paramount Skydance could change the plans.",
       review: [
         "HBO's dramas, comedies and documentaries are the reason to subscribe, alongside Warner Bros. films that arrive after their theater run and a large catalog of Discovery reality and lifestyle shows. Basic with Ads costs $10.99 a month, the same as Peacock's Premium plan, and only the top Premium plan adds 4K streaming.",
-        "The cheapest plan is also the most limited here: two streams at once and no downloads, which is why it scores lowest on streams. Its future is unsettled. Warner Bros. Discovery agreed on February 27, 2026 to be bought by Paramount Skydance, which said it plans to combine HBO Max with Paramount+; the companies expected the deal to close in the third quarter of 2026. Many people subscribe while a big series airs, then cancel.",
+        "The cheapest plan is also the most limited here: two streams at once and no downloads, which is why it scores lowest on streams. Its future is unsettled. Warner Bros. Discovery agreed on February 27, 2026 to be bought by Paramount Skydance, which said it plans to combine HBO Max with Paramount+; the companies expected the deal to close in the third quarter of 2026, and we could not confirm that it has. Many people subscribe while a big series airs, then cancel.",
       ],
     },
     {
