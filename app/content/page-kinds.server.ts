@@ -16,7 +16,7 @@ import type { z } from "zod";
 import type { Thing, WithContext } from "schema-dts";
 import type { SearchPage } from "../../content/schema/fixed-pages";
 import { guideFrontmatterSchema } from "../../content/schema/guides";
-import { listProblems, ratedList, type RankedList } from "../../content/schema/list-ratings";
+import { comparesDollars, listProblems, ratedList, type RankedList } from "../../content/schema/list-ratings";
 import { rankedListSchema, type ListData } from "../../content/schema/lists";
 import { plainPageSchema } from "../../content/schema/plain-pages";
 import { pageFreshness, type QuotedFact } from "../../content/schema/freshness";
@@ -169,18 +169,16 @@ export function rated(list: ListData, lookup: PageLookup): RankedList {
   return computed;
 }
 
-/** Each pick's price and the figures "Compare the five" shows. */
-function listQuotes(list: ListData, lookup: PageLookup): QuotedFact[] {
-  return list.entries.flatMap(({ product }) => {
-    const vendor = lookup.vendor(product);
-    return [
-      { name: `${vendor.name}: price`, fact: vendor.price },
-      ...list.compare.flatMap(({ fact }) => {
-        const figure = vendor.facts[fact];
-        return figure ? [{ name: `${vendor.name}: ${fact}`, fact: figure }] : [];
-      }),
-    ];
-  });
+/** The figures "Compare the five" shows for each pick, and its price where the table has a price row. */
+function listQuotes(list: RankedList): QuotedFact[] {
+  const withPrice = !comparesDollars(list);
+  return list.entries.flatMap((entry) => [
+    ...(withPrice ? [{ name: `${entry.title}: price`, fact: entry.price }] : []),
+    ...list.compare.flatMap(({ fact }) => {
+      const figure = entry.facts[fact];
+      return figure ? [{ name: `${entry.title}: ${fact}`, fact: figure }] : [];
+    }),
+  ]);
 }
 
 /** The prices and shared facts an MDX body quotes with <Price of="..." /> and <Fact id="..." />. */
@@ -211,14 +209,14 @@ export const pageKinds = {
     // Lists sit under /categories.
     crumbs: ({ path, title }, lookup) => [lookup.crumb("/"), lookup.crumb("/categories"), { name: title, path }],
     check: ({ path, data: list }, lookup) => listProblems(list, path, lookup),
-    quotes: ({ data: list }, lookup) => listQuotes(list, lookup),
+    quotes: ({ data: list }, lookup) => listQuotes(rated(list, lookup)),
     structuredData: ({ path, data: list }, lookup) => [itemListJsonLd(rated(list, lookup), path)],
     search: { label: "list", directory: "topic" },
     budget: { today: 109054, limit: 114507 },
     load: ({ path, data: list }, lookup) => ({
       path,
       list: rated(list, lookup),
-      checked: pageFreshness(listQuotes(list, lookup).map(({ fact }) => fact)),
+      checked: pageFreshness(listQuotes(rated(list, lookup)).map(({ fact }) => fact)),
       mustReads: list.mustReads.map((item) => lookup.teaser(item.to)),
       seo: { meta: list.meta, path, image: firstEntry(list).image },
     }),

@@ -203,3 +203,11 @@ export function ratedList(list: ListData, products: Products) {
 /** A list and an entry as a page shows them. */
 export type RankedList = ReturnType<typeof ratedList>;
 export type RankedEntry = RankedList["entries"][number];
+
+/**
+ * Whether one of the list's compared figures is in US dollars (a price, a fee): "Compare the five" then leaves out
+ * its generic price row, which would repeat that figure in other words.
+ */
+export function comparesDollars(list: RankedList): boolean {
+  return list.compare.some((row) => list.entries[0]?.facts[row.fact]?.unit.startsWith("usd"));
+}

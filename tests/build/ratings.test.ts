@@ -7,10 +7,9 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { fillIn, formatAsOf, formatFact, formatRating } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
-import { ratedList } from "../../content/schema/list-ratings";
+import { comparesDollars, ratedList } from "../../content/schema/list-ratings";
 import type { NumericFact } from "../../content/schema/vendors";
 import site from "../../content/site";
-import { comparesDollars } from "../../app/components/list/compare-table";
 import { builtPage, spacedText, text } from "../support/built-site";
 
 const content = await loadContent();

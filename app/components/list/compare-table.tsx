@@ -1,4 +1,4 @@
-import type { RankedList } from "../../../content/schema/list-ratings";
+import { comparesDollars, type RankedList } from "../../../content/schema/list-ratings";
 import site from "../../../content/site";
 import { fillIn } from "../../lib/format";
 import { DatedFactText } from "../dated-fact";
@@ -118,9 +118,4 @@ export function CompareTable({ list }: { list: RankedList }) {
       </div>
     </section>
   );
-}
-
-/** Whether one of the list's compared figures is in US dollars (a price, a fee). */
-export function comparesDollars(list: RankedList): boolean {
-  return list.compare.some((row) => list.entries[0]?.facts[row.fact]?.unit.startsWith("usd"));
 }
