@@ -17,13 +17,17 @@ const content = await loadContent();
 const cells = (row: Element | null | undefined, selector: string) =>
   [...(row?.querySelectorAll(selector) ?? [])].map(text);
 
+/** A fact's date as a page writes it, marked when the last check could not confirm the fact. */
+const asOfText = (fact: { asOf: string; confirmed: boolean }) =>
+  fillIn(fact.confirmed ? site.asOf : site.asOfNotRechecked, { date: formatAsOf(fact.asOf) });
+
 /**
  * A product's figure as a cell reads: the figure, its source's date (marked when the last check could not confirm
  * it), and how a foreign price was converted.
  */
 const factText = (fact: NumericFact) =>
   [
-    `${formatFact(fact)} (${fillIn(fact.confirmed ? site.asOf : site.asOfNotRechecked, { date: formatAsOf(fact.asOf) })})`,
+    `${formatFact(fact)} (${asOfText(fact)})`,
     fact.converted &&
       fillIn(site.facts.converted, {
         from: fact.converted.from,
@@ -74,11 +78,7 @@ describe.each(lists)("%s", (path, list) => {
       ? [undefined, ...rows.slice(criteria.length + list.compare.length)]
       : rows.slice(criteria.length + list.compare.length);
     if (price) {
-      expect(cells(price, "td")).toEqual(
-        list.entries.map(
-          (entry) => `${entry.price.text} (${fillIn(site.asOf, { date: formatAsOf(entry.price.asOf) })})`,
-        ),
-      );
+      expect(cells(price, "td")).toEqual(list.entries.map((entry) => `${entry.price.text} (${asOfText(entry.price)})`));
       expect([...(price?.querySelectorAll("td a") ?? [])].map((link) => link.getAttribute("href"))).toEqual(
         list.entries.map((entry) => entry.price.source),
       );
