@@ -277,6 +277,11 @@ export default {
     { fact: "storage", label: "Storage, first paid plan" },
     { fact: "automations-month", label: "Automation runs a month, first paid plan" },
   ],
+  presets: [
+    { label: "Lowest price", levels: { price: 3 } },
+    { label: "Easiest to adopt", levels: { adoption: 3 } },
+    { label: "Automation first", levels: { automation: 3 } },
+  ],
   competition: [
     {
       name: "Jira",

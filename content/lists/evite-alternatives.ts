@@ -257,6 +257,11 @@ export default {
     { fact: "guest-ads", label: "Ads shown to guests on the free plan" },
     { fact: "rsvp-tracking", label: "RSVP tracking" },
   ],
+  presets: [
+    { label: "No ads for guests", levels: { ads: 3 } },
+    { label: "Lowest price", levels: { price: 3 } },
+    { label: "Best designs", levels: { design: 3 } },
+  ],
   competition: [
     {
       name: "Punchbowl",

@@ -310,6 +310,11 @@ export default {
     { fact: "flexible-dates", label: "Flexible-dates calendar or grid" },
     { fact: "sells-tickets", label: "Sells the ticket itself" },
   ],
+  presets: [
+    { label: "Flexible dates", levels: { flexible: 3, alerts: 3 } },
+    { label: "Book in one place", levels: { booking: 3 } },
+    { label: "No booking fees", levels: { "booking-fee": 3 } },
+  ],
   competition: [
     {
       name: "Hopper",

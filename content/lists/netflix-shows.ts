@@ -277,6 +277,11 @@ export default {
     { fact: "first-released", label: "First released" },
     { fact: "latest-season", label: "Latest season released" },
   ],
+  presets: [
+    { label: "A weekend binge", levels: { binge: 3, awards: 1 } },
+    { label: "Award winners", levels: { awards: 3, binge: 1 } },
+    { label: "Worth watching again", levels: { repeat: 3 } },
+  ],
   competition: [
     {
       name: "Stranger Things",

@@ -213,6 +213,27 @@ export const rankedListSchema = z
      * without a rubric and no compared figures; its order still follows its ratings.
      */
     provisional: textSchema.optional(),
+    /**
+     * Two or three starting points for "What matters to you?", where a reader re-ranks the five by their own
+     * priorities: each a short label ("Privacy first") and the level it gives the criteria it changes, by criterion
+     * id. Levels: 0 doesn't matter, 1 matters less, 2 as our weights have it (every criterion not named), 3 matters
+     * most.
+     */
+    presets: z
+      .array(
+        z.object({
+          label: textSchema.max(32, "a preset label of at most 32 characters"),
+          levels: z.record(
+            idSchema,
+            z.union([z.literal(0), z.literal(1), z.literal(3)], {
+              error:
+                "a preset sets a criterion to 0 (doesn't matter), 1 (matters less) or 3 (matters most); leave out the ones it keeps at our weight",
+            }),
+          ),
+        }),
+      )
+      .min(2, "give two or three presets for What matters to you?")
+      .max(3, "give two or three presets for What matters to you?"),
     /** Picks that do different jobs (a speaker and a thermostat): one or two sentences at the top saying so. */
     jobs: textSchema.optional(),
     /** At least four products considered and left out, one line of reason each ('The competition'). */
@@ -271,6 +292,27 @@ export const rankedListSchema = z
           code: "custom",
           path: ["methodology", "criteria", index, "computed", "fact"],
           message: `"${criterion.computed.fact}" is not a row of \`compare\`; add it there so readers see the number the score comes from`,
+        });
+    });
+    list.presets.forEach((preset, index) => {
+      for (const id of Object.keys(preset.levels))
+        if (!named(id))
+          ctx.addIssue({
+            code: "custom",
+            path: ["presets", index, "levels", id],
+            message: `no criterion "${id}"; name one of ${criteria.map((c) => `"${c.id}"`).join(", ")}`,
+          });
+      if (Object.keys(preset.levels).length === 0)
+        ctx.addIssue({
+          code: "custom",
+          path: ["presets", index, "levels"],
+          message: "a preset changes at least one criterion's level",
+        });
+      if (list.presets.findIndex((other) => other.label === preset.label) !== index)
+        ctx.addIssue({
+          code: "custom",
+          path: ["presets", index, "label"],
+          message: `two presets named "${preset.label}"`,
         });
     });
     list.entries.forEach((entry, index) => {

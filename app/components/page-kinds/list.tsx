@@ -11,6 +11,7 @@ import { Competition } from "../list/competition";
 import { DetailedReviews } from "../list/detailed-reviews";
 import { ListMethod, ListSidebar } from "../list/list-sidebar";
 import { ListSummary } from "../list/list-summary";
+import { Priorities } from "../list/priorities";
 import { NoteLine } from "../note-line";
 import { PageHeader } from "../page-header";
 import { ProseSection } from "../prose-section";
@@ -79,6 +80,7 @@ export default function RankedListPage({
               ))}
             </section>
             <CompareTable list={list} />
+            <Priorities list={list} />
           </BelowTheFold>
         </div>
         <BelowTheFold>

@@ -295,6 +295,11 @@ export default {
     { fact: "invoices-year-entry", label: "Invoices a year, cheapest paid plan" },
     { fact: "free-plan", label: "Free plan" },
   ],
+  presets: [
+    { label: "Lowest price", levels: { price: 3 } },
+    { label: "Working with an accountant", levels: { accountant: 3 } },
+    { label: "A growing team", levels: { growth: 3 } },
+  ],
   competition: [
     {
       name: "Sage Accounting",

@@ -271,6 +271,11 @@ export default {
     { fact: "atm-fee-refunds", label: "Other banks' ATM charges refunded a month" },
     { fact: "top-rate-condition", label: "Top savings rate needs monthly deposits" },
   ],
+  presets: [
+    { label: "Best savings rate", levels: { savings: 3 } },
+    { label: "Cash and branches", levels: { access: 3 } },
+    { label: "No fees at all", levels: { "monthly-fee": 3, overdraft: 3 } },
+  ],
   competition: [
     {
       name: "Charles Schwab Bank",

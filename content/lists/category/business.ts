@@ -286,6 +286,11 @@ export default {
     { fact: "free-plan", label: "Free plan" },
     { fact: "free-plan-users", label: "Users on the free plan" },
   ],
+  presets: [
+    { label: "Lowest price", levels: { price: 3, "free-plan": 3 } },
+    { label: "Security first", levels: { security: 3 } },
+    { label: "Fits our other tools", levels: { integrations: 3 } },
+  ],
   competition: [
     {
       name: "Microsoft 365 Business Basic",

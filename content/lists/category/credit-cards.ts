@@ -261,6 +261,11 @@ export default {
     { fact: "regular-apr-low", label: "Regular APR, low end" },
     { fact: "welcome-bonus", label: "Welcome bonus value" },
   ],
+  presets: [
+    { label: "No annual fee", levels: { "annual-fee": 3 } },
+    { label: "I carry a balance", levels: { "regular-apr": 3, rewards: 1 } },
+    { label: "I travel abroad", levels: { protections: 3 } },
+  ],
   competition: [
     {
       name: "Discover it Cash Back",

@@ -273,6 +273,11 @@ export default {
     { fact: "photo-verification", label: "Selfie or photo verification" },
     { fact: "safety-tools", label: "Safety tools, of the five we check" },
   ],
+  presets: [
+    { label: "Safety first", levels: { safety: 3 } },
+    { label: "Free to use", levels: { free: 3 } },
+    { label: "Privacy first", levels: { privacy: 3 } },
+  ],
   competition: [
     {
       name: "Match",

@@ -319,6 +319,11 @@ export default {
     { fact: "open-source", label: "Source under an open-source license" },
     { fact: "platforms", label: "Runs on (Windows, macOS, Linux, browser)" },
   ],
+  presets: [
+    { label: "Free for a team", levels: { "team-price": 3, "free-tier": 3 } },
+    { label: "Open source only", levels: { "open-source": 3 } },
+    { label: "Every platform", levels: { platforms: 3 } },
+  ],
   competition: [
     {
       name: "IntelliJ IDEA",

@@ -279,6 +279,11 @@ export default {
     { fact: "matter", label: "Matter support" },
     { fact: "platforms", label: "Works with, of Alexa, Google Home, Apple Home" },
   ],
+  presets: [
+    { label: "No subscriptions", levels: { subscription: 3 } },
+    { label: "Privacy first", levels: { privacy: 3 } },
+    { label: "Works with my assistant", levels: { "works-with": 3 } },
+  ],
   competition: [
     {
       name: "Ring Video Doorbell",

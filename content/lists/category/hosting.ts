@@ -257,6 +257,11 @@ export default {
     ],
     tiebreak: "performance",
   },
+  presets: [
+    { label: "Lowest long-term price", levels: { price: 3 } },
+    { label: "Hands-off hosting", levels: { support: 3, ease: 3 } },
+    { label: "Speed tools first", levels: { performance: 3 } },
+  ],
   competition: [
     {
       name: "WP Engine",

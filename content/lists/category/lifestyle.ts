@@ -287,6 +287,11 @@ export default {
     { fact: "price-month-yearly", label: "Yearly plan, a month" },
     { fact: "free-plan", label: "Free version" },
   ],
+  presets: [
+    { label: "Free to use", levels: { free: 3, price: 3 } },
+    { label: "Privacy first", levels: { privacy: 3 } },
+    { label: "Works on all my devices", levels: { devices: 3 } },
+  ],
   competition: [
     {
       name: "Apple Fitness+",

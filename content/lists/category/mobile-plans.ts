@@ -295,6 +295,11 @@ export default {
     { fact: "networks", label: "National networks to choose from" },
     { fact: "contract-months", label: "Contract" },
   ],
+  presets: [
+    { label: "Lowest price", levels: { price: 3 } },
+    { label: "Best network", levels: { network: 3 } },
+    { label: "Calling abroad", levels: { features: 3 } },
+  ],
   competition: [
     {
       name: "T-Mobile",

@@ -295,6 +295,11 @@ export default {
     { fact: "messaging", label: "Message your clinician between sessions" },
     { fact: "pay-per-session", label: "Pay per session, no subscription" },
   ],
+  presets: [
+    { label: "Use my insurance", levels: { insurance: 3 } },
+    { label: "Privacy first", levels: { privacy: 3 } },
+    { label: "Clear prices", levels: { pricing: 3 } },
+  ],
   competition: [
     {
       name: "BetterHelp",

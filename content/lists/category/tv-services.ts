@@ -287,6 +287,11 @@ export default {
     { fact: "profiles", label: "Profiles or household accounts" },
     { fact: "record-or-download", label: "Cloud DVR or downloads on this plan" },
   ],
+  presets: [
+    { label: "Lowest price", levels: { price: 3 } },
+    { label: "Most to watch", levels: { content: 3 } },
+    { label: "Live TV and recording", levels: { viewing: 3 } },
+  ],
   competition: [
     {
       name: "Sling TV",

@@ -260,6 +260,11 @@ export default {
     { fact: "free-plan", label: "Free plan" },
     { fact: "no-logs-audits", label: "No-logs audits, last four years" },
   ],
+  presets: [
+    { label: "Privacy first", levels: { privacy: 3 } },
+    { label: "Lowest price", levels: { price: 3, devices: 3 } },
+    { label: "Streaming and TVs", levels: { streaming: 3 } },
+  ],
   competition: [
     {
       name: "Mullvad VPN",
