@@ -28,7 +28,7 @@ function contentChunk(id: string): string | null {
 }
 
 export default defineConfig({
-  // SITE_URL and SPONSORED_* are build-time settings read by app/lib/site.ts on the server and the client alike.
+  // SITE_URL, SPONSORED_* and CONTACT_EMAIL are build-time settings read by app/lib/site.ts on the server and the client alike.
   envPrefix: ["SITE_URL", "SPONSORED_", "CONTACT_EMAIL"],
   // Vite's report of every chunk's gzip size: the server build is 120 MB at 10,000 extra pages (decision 023).
   build: { reportCompressedSize: false },

@@ -11,7 +11,7 @@ import {
   searchPageSchema,
   trendingPageSchema,
 } from "../../content/schema/fixed-pages";
-import { siteTextSchema } from "../../content/schema/site-text";
+import { prioritiesTextSchema, siteTextSchema } from "../../content/schema/site-text";
 import { vendorsSchema } from "../../content/schema/vendors";
 import site from "../../content/site";
 import { feedPagesOf, routeData } from "./kind-facts.server";
@@ -61,6 +61,7 @@ export const singleFiles = {
   categoriesPage: { file: "content/categories-page.ts", schema: categoriesPageSchema, check: topicPickProblems },
   searchPage: { file: "content/search-page.ts", schema: searchPageSchema },
   site: { file: "content/site.ts", schema: siteTextSchema },
+  priorities: { file: "content/priorities.ts", schema: prioritiesTextSchema },
   vendors: { file: "content/vendors.ts", schema: vendorsSchema },
   facts: { file: "content/facts.ts", schema: factsSchema },
 } satisfies Record<string, SingleFile>;

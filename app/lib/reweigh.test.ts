@@ -42,6 +42,20 @@ describe("reranked", () => {
     expect(placed[0]?.rating).toBe(4.9);
   });
 
+  it("gives our ranking at our levels even where a pick sits out of rating order, as the spec fixes on two lists", () => {
+    const outOfOrder = [entries[0]!, entries[1]!, entries[3]!, entries[4]!, entries[2]!].map((each, index) => ({
+      ...each,
+      rank: index + 1,
+    }));
+    expect(reranked(criteria, outOfOrder, ourLevels(criteria))!.map((each) => each.entry.title)).toEqual([
+      "A",
+      "B",
+      "D",
+      "E",
+      "C",
+    ]);
+  });
+
   it("keeps our order for a tie, and gives no order when nothing matters", () => {
     const tied = [entry(1, "A", 5, 3, 3), entry(2, "B", 3, 5, 3)];
     const onlyApps = presetLevels(criteria, { privacy: 0, price: 0 });

@@ -10,8 +10,6 @@ export type Level = 0 | 1 | 2 | 3;
 export type Levels = Record<string, Level>;
 
 export const LEVELS: readonly Level[] = [0, 1, 2, 3];
-/** The URL parameter that carries a reader's levels. */
-export const LEVELS_PARAM = "w";
 export const OUR_LEVEL: Level = 2;
 /** What each level does to our weight: none, half, ours, double. */
 const SCALE: Record<Level, number> = { 0: 0, 1: 0.5, 2: 1, 3: 2 };
@@ -68,8 +66,8 @@ export interface Placed<E extends Entry> {
 }
 
 /**
- * The five in the reader's order, each with its rating under the reader's levels; ties keep our order. Undefined
- * when nothing matters (every level 0), where no order follows.
+ * The five in the reader's order, each with its rating under the reader's levels; ties keep our order, and our own
+ * levels give our ranking. Undefined when nothing matters (every level 0), where no order follows.
  */
 export function reranked<E extends Entry>(
   criteria: Criterion[],
@@ -79,6 +77,8 @@ export function reranked<E extends Entry>(
   const weights = criteria.map((criterion) => criterion.weight * SCALE[levels[criterion.id] ?? OUR_LEVEL]);
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   if (total === 0) return undefined;
+  // Our levels give our ranking, even where the spec fixes a pick out of rating order (it says why on the page).
+  const ours = criteria.every((criterion) => (levels[criterion.id] ?? OUR_LEVEL) === OUR_LEVEL);
   return entries
     .map((entry) => {
       const exact =
@@ -88,13 +88,13 @@ export function reranked<E extends Entry>(
         ) / total;
       return { entry, exact, rating: Math.round(exact * 10 + 1e-9) / 10, rank: 0 };
     })
-    .sort((a, b) => b.exact - a.exact || a.entry.rank - b.entry.rank)
+    .sort((a, b) => (ours ? 0 : b.exact - a.exact) || a.entry.rank - b.entry.rank)
     .map((placed, index) => ({ ...placed, rank: index + 1 }));
 }
 
 /**
  * The pick whose place changed most, and the one reason that moved it: the criterion whose change of weight counts
- * most for it against the other four, whether it now counts for more or less, and that score's own reason.
+ * most for it against the other four (among those the reader changed, where one of them helped), whether it now counts for more or less, and that score's own reason.
  * Undefined when no pick moved.
  */
 export function movedMost<E extends Entry>(criteria: Criterion[], placed: Placed<E>[], levels: Levels) {
@@ -112,7 +112,9 @@ export function movedMost<E extends Entry>(criteria: Criterion[], placed: Placed
     const shift = (criterion.weight * SCALE[levels[criterion.id] ?? OUR_LEVEL]) / theirs - criterion.weight / ours;
     return shift * ((most.entry.scores[criterion.id]?.score ?? 0) - average) * (up ? 1 : -1);
   };
-  const [criterion] = [...criteria].sort((a, b) => pull(b) - pull(a));
+  // A criterion the reader changed explains the move best; any criterion does when none of those helped.
+  const changed = criteria.filter((c) => (levels[c.id] ?? OUR_LEVEL) !== OUR_LEVEL && pull(c) > 0);
+  const [criterion] = [...(changed.length > 0 ? changed : criteria)].sort((a, b) => pull(b) - pull(a));
   if (!criterion) return undefined;
   const score = most.entry.scores[criterion.id];
   return {

@@ -32,3 +32,6 @@ export const FEED_PATH = "/feed.xml";
 
 /** The path the not-found screen is prerendered at before it is moved to 404.html. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+/** The URL parameter that carries a reader's priorities on a ranked list (`?w=privacy:3,price:0`, app/lib/reweigh.ts). */
+export const PRIORITIES_PARAM = "w";

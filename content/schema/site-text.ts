@@ -52,35 +52,6 @@ export const siteTextSchema = z.object({
   feed: z.object({ title: textSchema, subtitle: textSchema }),
   /** After a dated fact: 'as of {date}'. */
   asOf: textSchema,
-  /**
-   * "What matters to you?" on a ranked list: a reader sets how much each criterion matters and sees the five
-   * re-ranked. {criterion} {weight} {rating} {rank} {title} {from} {to} {counts} {why} {order} are filled in.
-   */
-  priorities: z.object({
-    heading: textSchema,
-    intro: textSchema,
-    /** Inside the closed control until its code has loaded, and for good without JavaScript. */
-    noScript: textSchema,
-    loading: textSchema,
-    presets: textSchema,
-    criteria: textSchema,
-    criterion: textSchema,
-    /** The four levels, from "doesn't matter" (0) to "matters most" (3); the third keeps our weight. */
-    levels: z.tuple([textSchema, textSchema, textSchema, textSchema]),
-    reset: textSchema,
-    result: textSchema,
-    rating: textSchema,
-    was: textSchema,
-    same: textSchema,
-    /** The one line on the pick that moved most; {counts} is `more` or `less`. */
-    moved: textSchema,
-    more: textSchema,
-    less: textSchema,
-    sameOrder: textSchema,
-    nothing: textSchema,
-    /** What a screen reader hears after each change, politely. */
-    announce: textSchema,
-  }),
   /** After a fact the last check could not confirm against its source: 'as of {date}; not rechecked'. */
   asOfNotRechecked: textSchema,
   /** Under "Last updated" on a page that quotes prices or terms: the oldest check among them, as {month}. */
@@ -189,3 +160,37 @@ export const siteTextSchema = z.object({
 
 export type SiteText = z.infer<typeof siteTextSchema>;
 export type SiteTextInput = z.input<typeof siteTextSchema>;
+
+/**
+ * content/priorities.ts: "What matters to you?", where a reader sets how much each criterion matters and sees the
+ * five re-ranked. The closed control's words reach the page with its data; the rest load with the control. {criterion} {weight} {rating} {rank} {title} {from} {to} {counts} {why} {order} are
+ * filled in.
+ */
+export const prioritiesTextSchema = z.object({
+  heading: textSchema,
+  /** Inside the control until its code has loaded, and for good without JavaScript. */
+  noScript: textSchema,
+  loading: textSchema,
+  intro: textSchema,
+  presets: textSchema,
+  criteria: textSchema,
+  criterion: textSchema,
+  /** The four levels, from "doesn't matter" (0) to "matters most" (3); the third keeps our weight. */
+  levels: z.tuple([textSchema, textSchema, textSchema, textSchema]),
+  reset: textSchema,
+  result: textSchema,
+  rating: textSchema,
+  was: textSchema,
+  same: textSchema,
+  /** The one line on the pick that moved most; {counts} is `more` or `less`. */
+  moved: textSchema,
+  more: textSchema,
+  less: textSchema,
+  sameOrder: textSchema,
+  nothing: textSchema,
+  /** What a screen reader hears after each change, politely. */
+  announce: textSchema,
+});
+
+export type PrioritiesText = z.infer<typeof prioritiesTextSchema>;
+export type PrioritiesTextInput = z.input<typeof prioritiesTextSchema>;

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from "react";
 import type { RankedList } from "../../../content/schema/list-ratings";
-import site from "../../../content/site";
+import text from "../../../content/priorities";
 import { fillIn, formatRating } from "../../lib/format";
+import { PRIORITIES_PARAM } from "../../lib/site";
 import {
   formatLevels,
   LEVELS,
-  LEVELS_PARAM,
   movedMost,
   ourLevels,
   parseLevels,
@@ -19,11 +19,12 @@ import { buttonClass } from "../ui/button";
 
 /** The reader's levels in the address bar, so a link brings them back; our own levels leave no parameter. */
 function keepInAddress(parameter: string) {
-  const url = new URL(window.location.href);
-  if (parameter) url.searchParams.set(LEVELS_PARAM, parameter);
-  else url.searchParams.delete(LEVELS_PARAM);
+  const others = new URLSearchParams(location.search);
+  others.delete(PRIORITIES_PARAM);
+  // Written as is ("privacy:3,price:0"): criterion ids, colons and commas need no escaping in a query.
+  const search = [others.toString(), parameter && `${PRIORITIES_PARAM}=${parameter}`].filter(Boolean).join("&");
   // Not a navigation: the page and its data stay as they are, and React Router's own history state is kept.
-  window.history.replaceState(window.history.state, "", url);
+  history.replaceState(history.state, "", `${location.pathname}${search && `?${search}`}${location.hash}`);
 }
 
 /**
@@ -34,7 +35,7 @@ export default function PrioritiesPanel({ list }: { list: RankedList }) {
   const criteria = list.methodology.criteria;
   const ours = ourLevels(criteria);
   const [levels, setLevels] = useState<Levels>(
-    () => parseLevels(new URLSearchParams(window.location.search).get(LEVELS_PARAM), criteria) ?? ours,
+    () => parseLevels(new URLSearchParams(window.location.search).get(PRIORITIES_PARAM), criteria) ?? ours,
   );
   const parameter = formatLevels(levels, criteria);
   useEffect(() => keepInAddress(parameter), [parameter]);
@@ -43,16 +44,17 @@ export default function PrioritiesPanel({ list }: { list: RankedList }) {
   const placed = reranked(criteria, list.entries, levels);
   const moved = placed && movedMost(criteria, placed, levels);
   const announcement = placed
-    ? fillIn(site.priorities.announce, {
+    ? fillIn(text.announce, {
         order: placed.map((each) => `${each.rank}. ${each.entry.title}, ${formatRating(each.rating)}`).join("; "),
       })
-    : site.priorities.nothing;
+    : text.nothing;
 
   return (
-    <div className="mt-4 space-y-5">
+    <div className="mt-2 space-y-5">
+      <p className="text-ink-muted">{text.intro}</p>
       <div role="group" aria-labelledby={`${id}-presets`} className="flex flex-wrap items-center gap-2">
         <span id={`${id}-presets`} className="font-semibold text-ink">
-          {site.priorities.presets}
+          {text.presets}
         </span>
         {list.presets.map((preset) => {
           const levelsOfPreset = presetLevels(criteria, preset.levels);
@@ -70,11 +72,11 @@ export default function PrioritiesPanel({ list }: { list: RankedList }) {
         })}
       </div>
       <fieldset className="space-y-3">
-        <legend className="font-semibold text-ink">{site.priorities.criteria}</legend>
+        <legend className="font-semibold text-ink">{text.criteria}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {criteria.map((criterion) => (
             <label key={criterion.id} className="flex flex-col gap-1 text-sm text-ink-muted">
-              {fillIn(site.priorities.criterion, { criterion: criterion.name, weight: criterion.weight })}
+              {fillIn(text.criterion, { criterion: criterion.name, weight: criterion.weight })}
               <select
                 value={levels[criterion.id]}
                 onChange={(event) =>
@@ -84,7 +86,7 @@ export default function PrioritiesPanel({ list }: { list: RankedList }) {
               >
                 {LEVELS.map((level) => (
                   <option key={level} value={level}>
-                    {site.priorities.levels[level]}
+                    {text.levels[level]}
                   </option>
                 ))}
               </select>
@@ -98,11 +100,11 @@ export default function PrioritiesPanel({ list }: { list: RankedList }) {
         onClick={() => setLevels(ours)}
         className={buttonClass({ look: "outline", className: "disabled:opacity-60" })}
       >
-        {site.priorities.reset}
+        {text.reset}
       </button>
       <section aria-labelledby={`${id}-result`} className="space-y-2">
         <h3 id={`${id}-result`} className="text-lg font-bold text-ink">
-          {site.priorities.result}
+          {text.result}
         </h3>
         {placed ? (
           <ol className="divide-y divide-line rounded-lg border border-line">
@@ -111,27 +113,25 @@ export default function PrioritiesPanel({ list }: { list: RankedList }) {
                 <span className="font-bold text-ink tabular-nums">{each.rank}.</span>
                 <span className="font-semibold text-ink">{each.entry.title}</span>
                 <span className="text-ink-muted tabular-nums">
-                  {fillIn(site.priorities.rating, { rating: formatRating(each.rating) })}
+                  {fillIn(text.rating, { rating: formatRating(each.rating) })}
                 </span>
                 <span className="text-sm text-ink-faint">
-                  {each.rank === each.entry.rank
-                    ? site.priorities.same
-                    : fillIn(site.priorities.was, { rank: each.entry.rank })}
+                  {each.rank === each.entry.rank ? text.same : fillIn(text.was, { rank: each.entry.rank })}
                 </span>
               </li>
             ))}
           </ol>
         ) : (
-          <p className="text-ink-muted">{site.priorities.nothing}</p>
+          <p className="text-ink-muted">{text.nothing}</p>
         )}
         {placed && (
           <p className="text-ink-muted">
             {moved
-              ? fillIn(site.priorities.moved, {
+              ? fillIn(text.moved, {
                   ...moved,
-                  counts: moved.counts === "more" ? site.priorities.more : site.priorities.less,
+                  counts: moved.counts === "more" ? text.more : text.less,
                 })
-              : site.priorities.sameOrder}
+              : text.sameOrder}
           </p>
         )}
         <p role="status" className="sr-only">

@@ -1,45 +1,40 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { PageData } from "../../content/page-kinds.server";
 import type { RankedList } from "../../../content/schema/list-ratings";
-import site from "../../../content/site";
-import { LEVELS_PARAM } from "../../lib/reweigh";
+import { PRIORITIES_PARAM } from "../../lib/site";
 
-// The control's code loads only when a reader opens it (or follows a link that carries their priorities).
+// The control's code and words load only when a reader opens it (or follows a link that carries their priorities).
 const PrioritiesPanel = lazy(() => import("./priorities-panel"));
 
 /**
- * "What matters to you?": closed, it is a one-line disclosure that costs the page no layout shift and almost no
+ * "What matters to you?": closed, a one-line disclosure that costs the page no layout shift and almost no
  * JavaScript; opened, it loads the control that re-ranks the five by the reader's priorities. The page itself
  * keeps our order, ratings and structured data whatever the reader sets.
  */
-export function Priorities({ list }: { list: RankedList }) {
-  const details = useRef<HTMLDetailsElement>(null);
+export function Priorities({ list, text }: { list: RankedList; text: PageData<"list">["priorities"] }) {
   const [opened, setOpened] = useState(false);
   useEffect(() => {
-    const box = details.current;
+    const box = document.getElementById("priorities") as HTMLDetailsElement | null;
     // A reader may have opened it before the page could respond; a link may carry their priorities.
-    if (box && (box.open || new URLSearchParams(window.location.search).has(LEVELS_PARAM))) {
+    if (box && (box.open || new URLSearchParams(location.search).has(PRIORITIES_PARAM))) {
       box.open = true;
       setOpened(true);
     }
   }, []);
   return (
     <details
-      ref={details}
       id="priorities"
       onToggle={(event) => event.currentTarget.open && setOpened(true)}
-      className="rounded-xl border border-line bg-surface p-4 print:hidden"
+      className="rounded-xl border border-line p-4 print:hidden"
       data-search-ignore
     >
-      <summary className="min-h-11 cursor-pointer content-center text-xl font-bold text-ink">
-        {site.priorities.heading}
-      </summary>
-      <p className="mt-2 text-ink-muted">{site.priorities.intro}</p>
+      <summary className="min-h-11 cursor-pointer content-center text-xl font-bold text-ink">{text.heading}</summary>
       {opened ? (
-        <Suspense fallback={<p className="mt-3 text-ink-muted">{site.priorities.loading}</p>}>
+        <Suspense fallback={<p className="mt-3">{text.loading}</p>}>
           <PrioritiesPanel list={list} />
         </Suspense>
       ) : (
-        <p className="mt-3 text-ink-muted">{site.priorities.noScript}</p>
+        <p className="mt-3">{text.noScript}</p>
       )}
     </details>
   );

@@ -25,6 +25,7 @@ export default function RankedListPage({
   path,
   list,
   checked,
+  priorities,
   mustReads,
   crumbs,
   structuredData,
@@ -80,7 +81,7 @@ export default function RankedListPage({
               ))}
             </section>
             <CompareTable list={list} />
-            <Priorities list={list} />
+            <Priorities list={list} text={priorities} />
           </BelowTheFold>
         </div>
         <BelowTheFold>
