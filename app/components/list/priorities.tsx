@@ -15,11 +15,10 @@ export function Priorities({ list, text }: { list: RankedList; text: PageData<"l
   const [opened, setOpened] = useState(false);
   useEffect(() => {
     const box = document.getElementById("priorities") as HTMLDetailsElement | null;
-    // A reader may have opened it before the page could respond; a link may carry their priorities.
-    if (box && (box.open || new URLSearchParams(location.search).has(PRIORITIES_PARAM))) {
-      box.open = true;
-      setOpened(true);
-    }
+    if (!box) return;
+    // Opened before the page could respond, its toggle went unheard: say it again. A link with priorities opens it.
+    if (box.open) box.dispatchEvent(new Event("toggle"));
+    else if (new URLSearchParams(location.search).has(PRIORITIES_PARAM)) box.open = true;
   }, []);
   return (
     <details
