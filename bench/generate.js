@@ -98,6 +98,10 @@ function list(index, words, model) {
     entries,
     methodology: { text: sentence(next, words, name), criteria, tiebreak: "value" },
     compare: model.facts.slice(0, 3).map((fact, row) => ({ fact, label: `${name} figure ${row + 1}` })),
+    presets: [
+      { label: `${name} value first`, levels: { value: 3 } },
+      { label: `${name} support first`, levels: { support: 3, features: 1 } },
+    ],
     competition: [1, 2, 3, 4].map((left) => ({ name: `${name} rival ${left}`, why: sentence(next, words, name) })),
     sources: [
       { title: "FTC", url: "https://www.ftc.gov/" },
