@@ -44,9 +44,32 @@ function parse<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  for (const issue of result.error.issues)
-    problems.push(`${file}: ${issue.path.length > 0 ? issue.path.join(".") : "(file)"}: ${issue.message}`);
+  for (const issue of result.error.issues) problems.push(`${file}: ${fieldName(issue.path)}: ${readable(issue)}`);
   return undefined;
+}
+
+/**
+ * A field as a writer finds it: its path, with a list's entries numbered as the reader sees the picks
+ * ('pick #5 (entries.4), drawback' rather than 'entries.4.drawback').
+ */
+export function fieldName(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return "(file)";
+  const [first, second, ...rest] = path;
+  if (first === "entries" && typeof second === "number") {
+    const pick = `pick #${second + 1} (entries.${second})`;
+    return rest.length > 0 ? `${pick}, ${rest.join(".")}` : pick;
+  }
+  return path.join(".");
+}
+
+/** A path segment as Zod gives it: a number for an array index. */
+const asIndex = (segment: string): string | number => (/^\d+$/.test(segment) ? Number(segment) : segment);
+
+/** The schema's message, or for a field left out, that it is missing (Zod says "expected string, received undefined"). */
+function readable(issue: z.core.$ZodIssue): string {
+  return issue.code === "invalid_type" && /received undefined$/.test(issue.message)
+    ? `is missing (expected ${issue.expected})`
+    : issue.message;
 }
 
 /** A content file of the kind named K. */
@@ -191,7 +214,7 @@ export async function buildRegistry<
   const checkReferences = (file: string, schema: z.ZodType, value: unknown) => {
     for (const { field, value: named, mark } of findMarked(references, schema, value)) {
       const problem = typeof named === "string" ? referenceProblem(mark, named) : undefined;
-      if (problem) problems.push(`${file}: ${field}: ${problem}`);
+      if (problem) problems.push(`${file}: ${fieldName(field.split(".").map(asIndex))}: ${problem}`);
     }
   };
   for (const page of pages) checkReferences(page.file, kinds[page.kind]!.schema, page.data);

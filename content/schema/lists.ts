@@ -34,6 +34,9 @@ export const criterionScoreSchema = z.object({
   why: textSchema.max(240, "one sentence of at most 240 characters"),
 });
 
+/** How long a detailed review is, in words (docs/editorial-standard.md). */
+export const REVIEW_WORDS = { min: 80, max: 150 };
+
 /** One of the five entries of a ranked list. */
 export const rankedEntrySchema = z.object({
   /** Position in the list, 1 (best) to 5. */
@@ -61,7 +64,17 @@ export const rankedEntrySchema = z.object({
   /** One honest drawback. */
   drawback: textSchema,
   /** The detailed review, 80-150 words, one string per paragraph. */
-  review: z.array(textSchema).min(1, "expected at least one paragraph"),
+  review: z
+    .array(textSchema)
+    .min(1, "expected at least one paragraph")
+    .superRefine((paragraphs, ctx) => {
+      const words = paragraphs.join(" ").split(/\s+/).filter(Boolean).length;
+      if (words < REVIEW_WORDS.min || words > REVIEW_WORDS.max)
+        ctx.addIssue({
+          code: "custom",
+          message: `the review has ${words} words; the editorial standard asks for ${REVIEW_WORDS.min}-${REVIEW_WORDS.max}: what the pick is best at, its drawback, and who should choose something else`,
+        });
+    }),
 });
 
 /** A Must Reads item in a list's sidebar: a guide or list of this site, which gives its title and photo. */
