@@ -2,12 +2,11 @@
  * Turns the content files into a validated registry. Every problem in every file is collected and reported
  * together, one line each, as `<file>: <field>: <message>`, so an editor fixes them in one go.
  */
-import leven from "leven";
 import type { z } from "zod";
 import { FIXED_ROUTES } from "../lib/fixed-routes";
 import { NOT_FOUND_PRERENDER_PATH } from "../lib/site";
 import type { factsSchema } from "../../content/schema/facts";
-import { photoFields, type DatedFact, type Image } from "../../content/schema/primitives";
+import { nearest, photoFields, type DatedFact, type Image } from "../../content/schema/primitives";
 import { references, type Reference } from "../../content/schema/references";
 import type { Vendor, vendorsSchema } from "../../content/schema/vendors";
 import { findMarked } from "./marked-fields.server";
@@ -107,16 +106,6 @@ function photoProblems(files: Array<{ file: string; photos: Array<{ field: strin
   return problems;
 }
 
-/** The known id nearest to an unknown one, if near enough to be a typo: fewer edits than half the longer one's letters. */
-function nearest(id: string, known: string[]): string | undefined {
-  let best: { id: string; edits: number } | undefined;
-  for (const candidate of known) {
-    const edits = leven(id, candidate);
-    if (!best || edits < best.edits) best = { id: candidate, edits };
-  }
-  return best && best.edits < Math.max(id.length, best.id.length) / 2 ? best.id : undefined;
-}
-
 /** A content file that holds one record of its own (the home page, the tiles, the site's chrome text). */
 export interface SingleFile<S extends z.ZodType = z.ZodType> {
   file: string;
@@ -206,7 +195,10 @@ export async function buildRegistry<
       return `unknown product "${value}"; ${guess ? `did you mean "${guess}"? Or ` : ""}add it to ${vendorsFile}`;
     }
     const kind = declared.get(value)?.kind;
-    if (!kind && !fixedPaths.has(value)) return `links to ${value}, which is not a page of this site`;
+    if (!kind && !fixedPaths.has(value)) {
+      const guess = nearest(value, [...declared.keys(), ...fixedPaths]);
+      return `links to ${value}, which is not a page of this site${guess ? `; did you mean ${guess}?` : ""}`;
+    }
     if (reference.kinds && !(kind && reference.kinds.includes(kind)))
       return `${value} is not a ${reference.kinds.join(" or ")} page`;
     return undefined;
@@ -260,6 +252,10 @@ export async function buildRegistry<
       const record = vendors[id];
       if (!record) throw new Error(`No product "${id}" in ${vendorsFile}`);
       return record;
+    },
+    linkProblem(url) {
+      // The page, without a #fragment or ?query (built-in pages such as /search take one).
+      return referenceProblem({ target: "page" }, url.replace(/[?#].*$/, "") || "/");
     },
     fact(id) {
       const record = facts[id];

@@ -164,6 +164,14 @@ describe("a broken list stops the build with a message naming the file and the f
     ]);
   });
 
+  it("a misspelled field, with the name it was nearest to, rather than silently dropped", async () => {
+    const list = clone();
+    const { adviceNote, ...rest } = list as typeof list & { adviceNote?: boolean };
+    expect(await problemsWith({ ...rest, adviceNot: adviceNote ?? true })).toEqual([
+      'content/lists/category/vpn.ts: (file): unknown field "adviceNot"; did you mean "adviceNote"?',
+    ]);
+  });
+
   it("a pick without its drawback, named as the reader counts the picks", async () => {
     const list = clone();
     delete (list.entries[4] as Partial<(typeof list.entries)[number]>).drawback;
@@ -520,6 +528,29 @@ describe("a /categories topic link that names a pick", () => {
     );
     expect(problem).toEqual([
       `content/categories-page.ts: groups.0.links.0.pick: "nordvpn" is not one of the five on /category/development; name one of visual-studio-code, eclipse-ide, podman-desktop, github, hoppscotch, or leave pick out`,
+    ]);
+  });
+});
+
+describe("a broken link in a guide's body", () => {
+  it("stops the build at its line, with the page it was nearest to", async () => {
+    const key = Object.keys(pageKinds.guide.files).find((file) => file.endsWith("/vpn-protocols.mdx"))!;
+    const real = (await pageKinds.guide.files[key]!()) as Record<string, unknown>;
+    const files = {
+      ...pageKinds.guide.files,
+      [key]: async () => ({ ...real, links: [{ url: "/category/vnp#top", line: 113 }] }),
+    };
+    const problems = await buildRegistry(
+      { ...pageKinds, guide: { ...pageKinds.guide, files } },
+      singleFiles,
+      singleModules,
+      site.breadcrumbs,
+    ).then(
+      () => [],
+      (error: unknown) => (error instanceof ContentError ? error.problems : [String(error)]),
+    );
+    expect(problems).toEqual([
+      "content/guides/vpn-protocols.mdx: (body) line 113: links to /category/vnp, which is not a page of this site; did you mean /category/vpn?",
     ]);
   });
 });
