@@ -151,6 +151,26 @@ function remarkQuotes() {
   };
 }
 
+/**
+ * Exports the body's links to pages of this site as `links`, each with its line in the file, so the content check
+ * and the build can stop on a broken one and say where it is.
+ */
+function remarkLinks() {
+  /** @param {import("mdast").Root} tree */
+  return (tree) => {
+    /** @type {Array<{ url: string, line: number }>} */
+    const links = [];
+    /** @param {import("mdast").Nodes} node */
+    const visit = (node) => {
+      if (node.type === "link" && node.url.startsWith("/"))
+        links.push({ url: node.url, line: node.position?.start.line ?? 0 });
+      if ("children" in node) node.children.forEach(visit);
+    };
+    visit(tree);
+    exportConst(tree, "links", links);
+  };
+}
+
 /** @type {import("@mdx-js/mdx").CompileOptions} */
 export const mdxOptions = {
   remarkPlugins: [
@@ -161,5 +181,6 @@ export const mdxOptions = {
     remarkBareUrls,
     remarkPhoneLinks,
     remarkQuotes,
+    remarkLinks,
   ],
 };

@@ -21,6 +21,8 @@ export interface MdxModule {
   headings: MdxHeading[];
   /** The products of its <Price of="..." /> and the shared facts of its <Fact id="..." />. */
   quotes: { prices: string[]; facts: string[] };
+  /** Its links to pages of this site, with their line in the file. */
+  links: Array<{ url: string; line: number }>;
 }
 
 /** A body as HTML, with island markers where interactive components go. */

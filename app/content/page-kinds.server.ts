@@ -73,6 +73,8 @@ export interface PageLookup {
   vendor(id: string): Vendor;
   /** A shared fact in content/facts.ts. */
   fact(id: string): DatedFact;
+  /** What is wrong with a link to this path ('/category/vpn#review-nordvpn'), as a content file's field would say it. */
+  linkProblem(path: string): string | undefined;
 }
 
 /** A JSON-LD block, built by app/lib/json-ld.ts. */
@@ -191,6 +193,14 @@ function bodyQuotes(page: ContentFile<unknown>, lookup: PageLookup): QuotedFact[
   ];
 }
 
+/** A body's links to pages that do not exist, each at its line ('(body) line 42'). */
+function bodyLinkProblems(page: ContentFile<unknown>, lookup: PageLookup) {
+  return mdx(page).links.flatMap(({ url, line }) => {
+    const problem = lookup.linkProblem(url);
+    return problem ? [{ field: `(body) line ${line}`, message: problem }] : [];
+  });
+}
+
 /** '/' and the file's name: 'content/guides/vpn-protocols.mdx' is '/vpn-protocols'. */
 const fromFileName = (file: string) => `/${file.slice(file.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "")}`;
 const mdx = (page: ContentFile<unknown>) => page.module as unknown as MdxModule;
@@ -242,6 +252,7 @@ export const pageKinds = {
       { name: title, path },
     ],
     structuredData: ({ path, data: guide }) => [articleJsonLd(guide, path)],
+    check: bodyLinkProblems,
     quotes: bodyQuotes,
     search: { label: "guide", directory: "under-topic" },
     budget: { today: 109054, limit: 114507 },
@@ -265,6 +276,7 @@ export const pageKinds = {
     path: fromFileName,
     title: (page) => page.title,
     updated: (page) => page.updated,
+    check: bodyLinkProblems,
     budget: { today: 109054, limit: 114507 },
     load: (page) => ({
       path: page.path,

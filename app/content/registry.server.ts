@@ -2,12 +2,11 @@
  * Turns the content files into a validated registry. Every problem in every file is collected and reported
  * together, one line each, as `<file>: <field>: <message>`, so an editor fixes them in one go.
  */
-import leven from "leven";
 import type { z } from "zod";
 import { FIXED_ROUTES } from "../lib/fixed-routes";
 import { NOT_FOUND_PRERENDER_PATH } from "../lib/site";
 import type { factsSchema } from "../../content/schema/facts";
-import { photoFields, type DatedFact, type Image } from "../../content/schema/primitives";
+import { nearest, photoFields, type DatedFact, type Image } from "../../content/schema/primitives";
 import { references, type Reference } from "../../content/schema/references";
 import type { Vendor, vendorsSchema } from "../../content/schema/vendors";
 import { findMarked } from "./marked-fields.server";
@@ -44,9 +43,32 @@ function parse<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  for (const issue of result.error.issues)
-    problems.push(`${file}: ${issue.path.length > 0 ? issue.path.join(".") : "(file)"}: ${issue.message}`);
+  for (const issue of result.error.issues) problems.push(`${file}: ${fieldName(issue.path)}: ${readable(issue)}`);
   return undefined;
+}
+
+/**
+ * A field as a writer finds it: its path, with a list's entries numbered as the reader sees the picks
+ * ('pick #5 (entries.4), drawback' rather than 'entries.4.drawback').
+ */
+export function fieldName(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return "(file)";
+  const [first, second, ...rest] = path;
+  if (first === "entries" && typeof second === "number") {
+    const pick = `pick #${second + 1} (entries.${second})`;
+    return rest.length > 0 ? `${pick}, ${rest.join(".")}` : pick;
+  }
+  return path.join(".");
+}
+
+/** A path segment as Zod gives it: a number for an array index. */
+const asIndex = (segment: string): string | number => (/^\d+$/.test(segment) ? Number(segment) : segment);
+
+/** The schema's message, or for a field left out, that it is missing (Zod says "expected string, received undefined"). */
+function readable(issue: z.core.$ZodIssue): string {
+  return issue.code === "invalid_type" && /received undefined$/.test(issue.message)
+    ? `is missing (expected ${issue.expected})`
+    : issue.message;
 }
 
 /** A content file of the kind named K. */
@@ -82,16 +104,6 @@ function photoProblems(files: Array<{ file: string; photos: Array<{ field: strin
     }
   }
   return problems;
-}
-
-/** The known id nearest to an unknown one, if near enough to be a typo: fewer edits than half the longer one's letters. */
-function nearest(id: string, known: string[]): string | undefined {
-  let best: { id: string; edits: number } | undefined;
-  for (const candidate of known) {
-    const edits = leven(id, candidate);
-    if (!best || edits < best.edits) best = { id: candidate, edits };
-  }
-  return best && best.edits < Math.max(id.length, best.id.length) / 2 ? best.id : undefined;
 }
 
 /** A content file that holds one record of its own (the home page, the tiles, the site's chrome text). */
@@ -183,7 +195,10 @@ export async function buildRegistry<
       return `unknown product "${value}"; ${guess ? `did you mean "${guess}"? Or ` : ""}add it to ${vendorsFile}`;
     }
     const kind = declared.get(value)?.kind;
-    if (!kind && !fixedPaths.has(value)) return `links to ${value}, which is not a page of this site`;
+    if (!kind && !fixedPaths.has(value)) {
+      const guess = nearest(value, [...declared.keys(), ...fixedPaths]);
+      return `links to ${value}, which is not a page of this site${guess ? `; did you mean ${guess}?` : ""}`;
+    }
     if (reference.kinds && !(kind && reference.kinds.includes(kind)))
       return `${value} is not a ${reference.kinds.join(" or ")} page`;
     return undefined;
@@ -191,7 +206,7 @@ export async function buildRegistry<
   const checkReferences = (file: string, schema: z.ZodType, value: unknown) => {
     for (const { field, value: named, mark } of findMarked(references, schema, value)) {
       const problem = typeof named === "string" ? referenceProblem(mark, named) : undefined;
-      if (problem) problems.push(`${file}: ${field}: ${problem}`);
+      if (problem) problems.push(`${file}: ${fieldName(field.split(".").map(asIndex))}: ${problem}`);
     }
   };
   for (const page of pages) checkReferences(page.file, kinds[page.kind]!.schema, page.data);
@@ -237,6 +252,10 @@ export async function buildRegistry<
       const record = vendors[id];
       if (!record) throw new Error(`No product "${id}" in ${vendorsFile}`);
       return record;
+    },
+    linkProblem(url) {
+      // The page, without a #fragment or ?query (built-in pages such as /search take one).
+      return referenceProblem({ target: "page" }, url.replace(/[?#].*$/, "") || "/");
     },
     fact(id) {
       const record = facts[id];

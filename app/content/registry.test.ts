@@ -151,8 +151,8 @@ describe("a broken list stops the build with a message naming the file and the f
     list.entries[0] = { ...b };
     list.entries[1] = { ...a };
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: entries.0.rank: expected rank 1 (entries are listed in rank order), got 2",
-      "content/lists/category/vpn.ts: entries.1.rank: expected rank 2 (entries are listed in rank order), got 1",
+      "content/lists/category/vpn.ts: pick #1 (entries.0), rank: expected rank 1 (entries are listed in rank order), got 2",
+      "content/lists/category/vpn.ts: pick #2 (entries.1), rank: expected rank 2 (entries are listed in rank order), got 1",
     ]);
   });
 
@@ -160,7 +160,31 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     list.entries[2]!.pros = list.entries[2]!.pros.slice(0, 2);
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: entries.2.pros: expected at least three pros",
+      "content/lists/category/vpn.ts: pick #3 (entries.2), pros: expected at least three pros",
+    ]);
+  });
+
+  it("a misspelled field, with the name it was nearest to, rather than silently dropped", async () => {
+    const list = clone();
+    const { adviceNote, ...rest } = list as typeof list & { adviceNote?: boolean };
+    expect(await problemsWith({ ...rest, adviceNot: adviceNote ?? true })).toEqual([
+      'content/lists/category/vpn.ts: (file): unknown field "adviceNot"; did you mean "adviceNote"?',
+    ]);
+  });
+
+  it("a pick without its drawback, named as the reader counts the picks", async () => {
+    const list = clone();
+    delete (list.entries[4] as Partial<(typeof list.entries)[number]>).drawback;
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: pick #5 (entries.4), drawback: is missing (expected string)",
+    ]);
+  });
+
+  it("a review shorter than the editorial standard's 80 words", async () => {
+    const list = clone();
+    list.entries[1]!.review = ["Fast, private and cheap for most people."];
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.ts: pick #2 (entries.1), review: the review has 7 words; the editorial standard asks for 80-150: what the pick is best at, its drawback, and who should choose something else",
     ]);
   });
 
@@ -168,7 +192,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     list.entries[3]!.product = "nordvpnn";
     expect(await problemsWith(list)).toEqual([
-      'content/lists/category/vpn.ts: entries.3.product: unknown product "nordvpnn"; did you mean "nordvpn"? Or add it to content/vendors.ts',
+      'content/lists/category/vpn.ts: pick #4 (entries.3), product: unknown product "nordvpnn"; did you mean "nordvpn"? Or add it to content/vendors.ts',
     ]);
   });
 
@@ -176,7 +200,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     list.entries[3]!.product = "acme-tunnel";
     expect(await problemsWith(list)).toEqual([
-      'content/lists/category/vpn.ts: entries.3.product: unknown product "acme-tunnel"; add it to content/vendors.ts',
+      'content/lists/category/vpn.ts: pick #4 (entries.3), product: unknown product "acme-tunnel"; add it to content/vendors.ts',
     ]);
   });
 
@@ -192,7 +216,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     delete (list.entries[1]!.scores as Record<string, unknown>).streaming;
     expect(await problemsWith(list)).toEqual([
-      'content/lists/category/vpn.ts: entries.1.scores: missing a score for "streaming"',
+      'content/lists/category/vpn.ts: pick #2 (entries.1), scores: missing a score for "streaming"',
     ]);
   });
 
@@ -217,9 +241,7 @@ describe("a broken list stops the build with a message naming the file and the f
   it("a missing title", async () => {
     const list = clone();
     delete (list as Record<string, unknown>).title;
-    expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: title: Invalid input: expected string, received undefined",
-    ]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: title: is missing (expected string)"]);
   });
 
   it("a Must Read that links to a page that does not exist", async () => {
@@ -275,7 +297,7 @@ describe("a list whose scores a reader could not check stops the build, naming t
     const list = clone();
     (list.entries[1] as Record<string, unknown>).rating = 4.6;
     expect(await problemsWith(list)).toEqual([
-      `${FILE}: entries.1.rating: this rating is derived from the scores (the weighted mean, computed by the build); remove it`,
+      `${FILE}: pick #2 (entries.1), rating: this rating is derived from the scores (the weighted mean, computed by the build); remove it`,
     ]);
   });
 
@@ -283,7 +305,7 @@ describe("a list whose scores a reader could not check stops the build, naming t
     const list = clone();
     (list.entries[0]!.scores as Record<string, { score: number }>)[judged.id]!.score = 4.3;
     expect(await problemsWith(list)).toEqual([
-      `${FILE}: entries.0.scores.${judged.id}.score: a score goes in half points, e.g. 4 or 4.5: pick the rubric step the fact meets`,
+      `${FILE}: pick #1 (entries.0), scores.${judged.id}.score: a score goes in half points, e.g. 4 or 4.5: pick the rubric step the fact meets`,
     ]);
   });
 
@@ -310,7 +332,7 @@ describe("a list whose scores a reader could not check stops the build, naming t
     scores(3).why = scores(1).why;
     scores(3).score = scores(1).score === 5 ? 4.5 : scores(1).score + 0.5;
     expect(await problemsWith(list)).toContainEqual(
-      `${FILE}: entries.3 (${nameOf(3)}), scores.${judged.id}: the same reason as ${nameOf(1)}'s, which scores ${scores(1).score}, not ${scores(3).score}; the same fact earns the same step`,
+      `${FILE}: pick #4 (entries.3, ${nameOf(3)}), scores.${judged.id}: the same reason as ${nameOf(1)}'s, which scores ${scores(1).score}, not ${scores(3).score}; the same fact earns the same step`,
     );
   });
 
@@ -325,7 +347,7 @@ describe("a list whose scores a reader could not check stops the build, naming t
     const list = clone();
     (list.entries[0]!.scores as Record<string, unknown>)[computed.id] = { score: 4, why: "Cheap." };
     expect(await problemsWith(list)).toEqual([
-      `${FILE}: entries.0.scores.${computed.id}: "${computed.name}" is computed from the product's "${computed.computed.fact}" fact; remove this typed score`,
+      `${FILE}: pick #1 (entries.0), scores.${computed.id}: "${computed.name}" is computed from the product's "${computed.computed.fact}" fact; remove this typed score`,
     ]);
   });
 
@@ -373,7 +395,7 @@ describe("a list whose scores a reader could not check stops the build, naming t
     expect(await problemsWith(list)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${FILE}: entries\\.1 \\(${nameOf(0)}\\), rank: ${nameOf(0)} rates \\d\\.\\d{3}, above ${nameOf(1)} at \\d\\.\\d{3} .*order the entries by rating$`,
+          `^${FILE}: pick #2 \\(entries\\.1, ${nameOf(0)}\\), rank: ${nameOf(0)} rates \\d\\.\\d{3}, above ${nameOf(1)} at \\d\\.\\d{3} .*order the entries by rating$`,
         ),
       ),
     ]);
@@ -388,7 +410,7 @@ describe("a list whose scores a reader could not check stops the build, naming t
     expect(problems).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${FILE}: entries\\.1 \\(${nameOf(1)}\\), rank: ${nameOf(1)} and ${nameOf(0)} tie at .* name a tiebreak criterion that separates them$`,
+          `^${FILE}: pick #2 \\(entries\\.1, ${nameOf(1)}\\), rank: ${nameOf(1)} and ${nameOf(0)} tie at .* name a tiebreak criterion that separates them$`,
         ),
       ),
     ]);
@@ -400,7 +422,7 @@ describe("a list whose scores a reader could not check stops the build, naming t
     expect(await problemsWith(list)).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^${FILE}: entries\\.4 \\(${nameOf(4)}\\), rating: the scores give \\d\\.\\d, outside 4\\.2-4\\.9: a pick rated lower is not one of the best five; pick another product$`,
+          `^${FILE}: pick #5 \\(entries\\.4, ${nameOf(4)}\\), rating: the scores give \\d\\.\\d, outside 4\\.2-4\\.9: a pick rated lower is not one of the best five; pick another product$`,
         ),
       ),
     );
@@ -410,8 +432,8 @@ describe("a list whose scores a reader could not check stops the build, naming t
     const list = clone();
     (list.entries[2] as Record<string, unknown>).outOfOrder = "It is our favorite.";
     expect(await problemsWith(list)).toEqual([
-      `${FILE}: entries.2 (${nameOf(2)}), outOfOrder: only the lists whose ratings the spec fixes rank out of rating order; remove it and let the ratings order the list`,
-      `${FILE}: entries.2 (${nameOf(2)}), outOfOrder: this pick is in rating order; remove the sentence`,
+      `${FILE}: pick #3 (entries.2, ${nameOf(2)}), outOfOrder: only the lists whose ratings the spec fixes rank out of rating order; remove it and let the ratings order the list`,
+      `${FILE}: pick #3 (entries.2, ${nameOf(2)}), outOfOrder: this pick is in rating order; remove the sentence`,
     ]);
   });
 
@@ -420,10 +442,10 @@ describe("a list whose scores a reader could not check stops the build, naming t
     const problems = await problemsWith(list);
     expect(problems).toHaveLength(10);
     expect(problems).toContain(
-      `${FILE}: entries.0.job: the list's picks do different jobs (\`jobs\`): add this pick's job`,
+      `${FILE}: pick #1 (entries.0), job: the list's picks do different jobs (\`jobs\`): add this pick's job`,
     );
     expect(problems).toContain(
-      `${FILE}: entries.4.runnerUp: the list's picks do different jobs (\`jobs\`): add this pick's runnerUp`,
+      `${FILE}: pick #5 (entries.4), runnerUp: the list's picks do different jobs (\`jobs\`): add this pick's runnerUp`,
     );
   });
 
@@ -448,7 +470,7 @@ describe("a broken product record", () => {
     delete records.nordvpn!.price;
     const modules = { ...singleModules, "content/vendors.ts": records };
     await expect(buildRegistry(pageKinds, singleFiles, modules, site.breadcrumbs)).rejects.toMatchObject({
-      problems: ["content/vendors.ts: nordvpn.price: Invalid input: expected object, received undefined"],
+      problems: ["content/vendors.ts: nordvpn.price: is missing (expected object)"],
     });
   });
 });
@@ -506,6 +528,29 @@ describe("a /categories topic link that names a pick", () => {
     );
     expect(problem).toEqual([
       `content/categories-page.ts: groups.0.links.0.pick: "nordvpn" is not one of the five on /category/development; name one of visual-studio-code, eclipse-ide, podman-desktop, github, hoppscotch, or leave pick out`,
+    ]);
+  });
+});
+
+describe("a broken link in a guide's body", () => {
+  it("stops the build at its line, with the page it was nearest to", async () => {
+    const key = Object.keys(pageKinds.guide.files).find((file) => file.endsWith("/vpn-protocols.mdx"))!;
+    const real = (await pageKinds.guide.files[key]!()) as Record<string, unknown>;
+    const files = {
+      ...pageKinds.guide.files,
+      [key]: async () => ({ ...real, links: [{ url: "/category/vnp#top", line: 113 }] }),
+    };
+    const problems = await buildRegistry(
+      { ...pageKinds, guide: { ...pageKinds.guide, files } },
+      singleFiles,
+      singleModules,
+      site.breadcrumbs,
+    ).then(
+      () => [],
+      (error: unknown) => (error instanceof ContentError ? error.problems : [String(error)]),
+    );
+    expect(problems).toEqual([
+      "content/guides/vpn-protocols.mdx: (body) line 113: links to /category/vnp, which is not a page of this site; did you mean /category/vpn?",
     ]);
   });
 });

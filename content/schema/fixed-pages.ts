@@ -4,10 +4,10 @@
  */
 import { z } from "zod";
 import { ARTICLE_KINDS, labelledLinkSchema, pageLink, vendorRef } from "./references";
-import { iconNames, pageMetaSchema, textSchema } from "./primitives";
+import { fields, iconNames, pageMetaSchema, textSchema } from "./primitives";
 
 /** A tile of the 'Browse Categories' grid. */
-export const categoryTileSchema = z.object({
+export const categoryTileSchema = fields({
   title: textSchema,
   /** Shorter label used on /categories ('Hosting'); defaults to the title. */
   shortTitle: textSchema.optional(),
@@ -22,9 +22,9 @@ export type CategoryTile = z.infer<typeof categoryTileSchema>;
 export type CategoryTileInput = z.input<typeof categoryTileSchema>;
 
 /** The home page (content/home.ts). */
-export const homePageSchema = z.object({
+export const homePageSchema = fields({
   meta: pageMetaSchema,
-  hero: z.object({
+  hero: fields({
     /** The page's h1. */
     title: textSchema,
     text: textSchema,
@@ -34,7 +34,7 @@ export const homePageSchema = z.object({
   /** Heading of the 14-tile grid. */
   categoriesHeading: textSchema,
   /** 'Top 5 Trending Now': the first three lists of content/trending.ts as cards. */
-  trending: z.object({
+  trending: fields({
     heading: textSchema,
     intro: textSchema,
     viewAllLabel: textSchema,
@@ -42,20 +42,20 @@ export const homePageSchema = z.object({
     viewAllHint: textSchema,
   }),
   /** 'Latest Articles': six pages (guides or lists); title and photo come from each page's own content. */
-  latestArticles: z.object({
+  latestArticles: fields({
     heading: textSchema,
     pages: z.array(pageLink({ kinds: ARTICLE_KINDS })).length(6, "expected exactly 6 latest articles"),
   }),
 });
 
 /** /trending (content/trending.ts): lists readers are comparing now, in order. */
-export const trendingPageSchema = z.object({
+export const trendingPageSchema = fields({
   meta: pageMetaSchema,
   title: textSchema,
   intro: z.array(textSchema).min(1),
   items: z
     .array(
-      z.object({
+      fields({
         /** Path of a ranked list. */
         list: pageLink({ kinds: ["list"] }),
         /** Why it is on readers' minds now, one sentence. */
@@ -66,7 +66,7 @@ export const trendingPageSchema = z.object({
 });
 
 /** /categories (content/categories-page.ts): the tiles plus grouped links into every list. */
-export const categoriesPageSchema = z.object({
+export const categoriesPageSchema = fields({
   meta: pageMetaSchema,
   /** The page's h1. */
   title: textSchema,
@@ -77,7 +77,7 @@ export const categoriesPageSchema = z.object({
   groupsHeading: textSchema,
   groups: z
     .array(
-      z.object({
+      fields({
         heading: textSchema,
         icon: z.enum(iconNames),
         links: z
@@ -94,7 +94,7 @@ export const categoriesPageSchema = z.object({
 });
 
 /** /search (content/search-page.ts): the words around the search box. */
-export const searchPageSchema = z.object({
+export const searchPageSchema = fields({
   meta: pageMetaSchema,
   /** The page's h1. */
   title: textSchema,
@@ -118,10 +118,10 @@ export const searchPageSchema = z.object({
   loading: textSchema,
   failed: textSchema,
   /** The status line over the results; {count} and {query} are filled in, `capped` when the list is cut. */
-  results: z.object({ one: textSchema, other: textSchema, capped: textSchema }),
+  results: fields({ one: textSchema, other: textSchema, capped: textSchema }),
   resultsLabel: textSchema,
   /** The label over each result, by kind of page. */
-  types: z.object({ list: textSchema, guide: textSchema }),
+  types: fields({ list: textSchema, guide: textSchema }),
   /** Before the links to the sections of a result that matched. */
   jumpTo: textSchema,
 });

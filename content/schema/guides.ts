@@ -4,6 +4,7 @@ import { labelledLinkSchema, pageLink } from "./references";
 import {
   changesSchema,
   derived,
+  fields,
   iconNames,
   imageSchema,
   newestChange,
@@ -17,33 +18,31 @@ import {
  * Frontmatter of a guide (content/guides/<slug>.mdx); the path is '/' + the file name. The body is MDX:
  * '##' headings become the jump links, GFM tables, and the components in app/components/mdx/mdx-components.tsx.
  */
-export const guideFrontmatterSchema = z
-  .object({
-    meta: pageMetaSchema,
-    /** The article's h1. */
-    title: textSchema,
-    icon: z.enum(iconNames),
-    /** Photo under the heading. */
-    hero: imageSchema,
-    /** Link above the heading back to the list or category the guide belongs to. */
-    back: labelledLinkSchema,
-    /** The call-to-action block after the body, pointing at the matching list. */
-    cta: z.object({ heading: textSchema, text: textSchema, label: textSchema, to: pageLink() }),
-    /** The 'Bottom Line' box: 2-4 sentences a reader could act on. */
-    bottomLine: proseSchema,
-    /** Money, health, therapy, legal and safety guides show a 'general information, not professional advice' note. */
-    adviceNote: z.boolean().default(false),
-    /** The primary sources the guide relies on (the agency's or vendor's own pages), listed under 'Sources'. */
-    sources: sourcesSchema,
-    /** What changed and when, newest first; the oldest is the publication date, the newest "Last updated". */
-    changes: changesSchema,
-    published: derived("date", "changes (the oldest entry)"),
-    updated: derived("date", "changes (the newest entry)"),
-  })
-  .transform((guide) => ({
-    ...guide,
-    published: guide.changes.at(-1)?.date ?? "",
-    updated: newestChange(guide.changes),
-  }));
+export const guideFrontmatterSchema = fields({
+  meta: pageMetaSchema,
+  /** The article's h1. */
+  title: textSchema,
+  icon: z.enum(iconNames),
+  /** Photo under the heading. */
+  hero: imageSchema,
+  /** Link above the heading back to the list or category the guide belongs to. */
+  back: labelledLinkSchema,
+  /** The call-to-action block after the body, pointing at the matching list. */
+  cta: fields({ heading: textSchema, text: textSchema, label: textSchema, to: pageLink() }),
+  /** The 'Bottom Line' box: 2-4 sentences a reader could act on. */
+  bottomLine: proseSchema,
+  /** Money, health, therapy, legal and safety guides show a 'general information, not professional advice' note. */
+  adviceNote: z.boolean().default(false),
+  /** The primary sources the guide relies on (the agency's or vendor's own pages), listed under 'Sources'. */
+  sources: sourcesSchema,
+  /** What changed and when, newest first; the oldest is the publication date, the newest "Last updated". */
+  changes: changesSchema,
+  published: derived("date", "changes (the oldest entry)"),
+  updated: derived("date", "changes (the newest entry)"),
+}).transform((guide) => ({
+  ...guide,
+  published: guide.changes.at(-1)?.date ?? "",
+  updated: newestChange(guide.changes),
+}));
 
 export type GuideFrontmatter = z.infer<typeof guideFrontmatterSchema>;

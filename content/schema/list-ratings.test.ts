@@ -20,7 +20,7 @@ describe("the ratings the spec fixes", () => {
         ? []
         : [
             {
-              field: `entries.${index} (${records[list.entries[index]!.product]!.name}), rating`,
+              field: `pick #${index + 1} (entries.${index}, ${records[list.entries[index]!.product]!.name}), rating`,
               message: `the spec fixes this rating at ${fixed[index]}; the scores give ${rating.toFixed(1)}`,
             },
           ],
@@ -31,7 +31,7 @@ describe("the ratings the spec fixes", () => {
 
   it("let a pick there rank out of rating order when it says why, and nowhere else", () => {
     const reordered = { ...list, entries: [list.entries[1]!, list.entries[0]!, ...list.entries.slice(2)] };
-    const field = `entries.1 (${records[list.entries[0]!.product]!.name}), rank`;
+    const field = `pick #2 (entries.1, ${records[list.entries[0]!.product]!.name}), rank`;
     expect(listProblems(reordered, "/asana-alternatives", products).map((problem) => problem.field)).toContain(field);
     const explained = {
       ...reordered,

@@ -82,7 +82,7 @@ export function listProblems(
       if (!first) seen.set(given.why, { score: given.score, name: names[index]! });
       else if (first.score !== given.score)
         problems.push({
-          field: `entries.${index} (${names[index]}), scores.${criterion.id}`,
+          field: `pick #${index + 1} (entries.${index}, ${names[index]}), scores.${criterion.id}`,
           message: `the same reason as ${first.name}'s, which scores ${first.score}, not ${given.score}; the same fact earns the same step`,
         });
     });
@@ -98,7 +98,7 @@ export function listProblems(
   const fixed = SPEC_FIXED_RATINGS[path];
   ranked.forEach(({ entry, index, name, thousandths }) => {
     const rating = shownRating(thousandths);
-    const field = `entries.${index} (${name}), rating`;
+    const field = `pick #${index + 1} (entries.${index}, ${name}), rating`;
     if (fixed && rating !== fixed[index])
       problems.push({
         field,
@@ -111,7 +111,7 @@ export function listProblems(
       });
     if (entry.outOfOrder && !fixed)
       problems.push({
-        field: `entries.${index} (${name}), outOfOrder`,
+        field: `pick #${index + 1} (entries.${index}, ${name}), outOfOrder`,
         message:
           "only the lists whose ratings the spec fixes rank out of rating order; remove it and let the ratings order the list",
       });
@@ -122,12 +122,12 @@ export function listProblems(
     const order = compareRanked(above, below);
     if (order > 0)
       problems.push({
-        field: `entries.${below.index} (${below.name}), rank`,
+        field: `pick #${below.index + 1} (entries.${below.index}, ${below.name}), rank`,
         message: `${below.name} rates ${(below.thousandths / 1000).toFixed(3)}, above ${above.name} at ${(above.thousandths / 1000).toFixed(3)} (ties go to the higher ${tiebreakName} score): order the entries by rating`,
       });
     if (order === 0)
       problems.push({
-        field: `entries.${below.index} (${below.name}), rank`,
+        field: `pick #${below.index + 1} (entries.${below.index}, ${below.name}), rank`,
         message: `${below.name} and ${above.name} tie at ${(above.thousandths / 1000).toFixed(3)} and on ${tiebreakName}, the tiebreak; name a tiebreak criterion that separates them`,
       });
   });
@@ -142,7 +142,7 @@ export function listProblems(
       );
       if (!misplaced)
         problems.push({
-          field: `entries.${pick.index} (${pick.name}), outOfOrder`,
+          field: `pick #${pick.index + 1} (entries.${pick.index}, ${pick.name}), outOfOrder`,
           message: "this pick is in rating order; remove the sentence",
         });
     });

@@ -7,6 +7,7 @@ import { ARTICLE_KINDS, pageLink, vendorRef } from "./references";
 import {
   changesSchema,
   derived,
+  fields,
   iconNames,
   idSchema,
   imageSchema,
@@ -28,14 +29,17 @@ const scoreSchema = z
 const onHalfPoints = (score: number) => Number.isInteger(Math.round(score * 1e6) / 5e5);
 
 /** How one entry does on one judgment criterion. */
-export const criterionScoreSchema = z.object({
+export const criterionScoreSchema = fields({
   score: scoreSchema,
   /** One sentence naming the fact that put the pick on this step ("Audited by Deloitte in 2023 and 2025"). */
   why: textSchema.max(240, "one sentence of at most 240 characters"),
 });
 
+/** How long a detailed review is, in words (docs/editorial-standard.md). */
+export const REVIEW_WORDS = { min: 80, max: 150 };
+
 /** One of the five entries of a ranked list. */
-export const rankedEntrySchema = z.object({
+export const rankedEntrySchema = fields({
   /** Position in the list, 1 (best) to 5. */
   rank: z.number().int().min(1).max(5),
   /** The product's id in content/vendors.ts, which gives its name, link, price and facts (ratedList). */
@@ -49,7 +53,7 @@ export const rankedEntrySchema = z.object({
   /** Lists whose picks do different jobs: this pick's job, shown on its card, e.g. 'Smart speaker'. */
   job: textSchema.max(40, "a short job of at most 40 characters").optional(),
   /** Lists whose picks do different jobs: the best product for this job that is not in the five, and why. */
-  runnerUp: z.object({ name: textSchema, why: textSchema }).optional(),
+  runnerUp: fields({ name: textSchema, why: textSchema }).optional(),
   /** Only where the spec fixes the ratings: one sentence on why this pick ranks out of rating order. */
   outOfOrder: textSchema.optional(),
   /** Photo shown on the card. */
@@ -61,7 +65,17 @@ export const rankedEntrySchema = z.object({
   /** One honest drawback. */
   drawback: textSchema,
   /** The detailed review, 80-150 words, one string per paragraph. */
-  review: z.array(textSchema).min(1, "expected at least one paragraph"),
+  review: z
+    .array(textSchema)
+    .min(1, "expected at least one paragraph")
+    .superRefine((paragraphs, ctx) => {
+      const words = paragraphs.join(" ").split(/\s+/).filter(Boolean).length;
+      if (words < REVIEW_WORDS.min || words > REVIEW_WORDS.max)
+        ctx.addIssue({
+          code: "custom",
+          message: `the review has ${words} words; the editorial standard asks for ${REVIEW_WORDS.min}-${REVIEW_WORDS.max}: what the pick is best at, its drawback, and who should choose something else`,
+        });
+    }),
 });
 
 /** A Must Reads item in a list's sidebar: a guide or list of this site, which gives its title and photo. */
@@ -76,7 +90,7 @@ export const mustReadSchema = z.strictObject(
 );
 
 /** A titled block of extra prose on a ranked page ('Why Teams Switch', 'Pro tip', ...). */
-export const sectionSchema = z.object({
+export const sectionSchema = fields({
   heading: textSchema,
   paragraphs: z.array(proseSchema).min(1),
   /** Optional bullet points after the paragraphs. */
@@ -98,34 +112,31 @@ export const rubricSchema = z.strictObject({
 });
 
 /** A criterion a list weighs: a judgment on its published rubric, or a score computed from a number. */
-export const criterionSchema = z
-  .object({
-    /** Key of this criterion in each entry's `scores`, e.g. 'privacy'. */
-    id: idSchema,
-    /** Short name, shown as a row header of the comparison table, e.g. 'Privacy'. */
-    name: textSchema.max(40, "a short name of at most 40 characters"),
-    /** Whole percent; a list's weights sum to 100. */
-    weight: z.number().int("a weight is a whole percent").min(1, "a weight is 1-100").max(100, "a weight is 1-100"),
-    /** One line: what the criterion measures. */
-    measures: textSchema,
-    /** A judgment criterion: what earns each whole score; a pick between two steps takes the half point. */
-    rubric: rubricSchema.optional(),
-    /**
-     * A computed criterion: the fact (one of the list's `compare` rows) and the rule that scores it, e.g.
-     * { fact: 'price-month-longest', five: 2, one: 12 } for "$2 a month or less = 5, $12 or more = 1".
-     */
-    computed: z
-      .object({ fact: idSchema, five: z.number(), one: z.number() })
-      .refine((rule) => rule.five !== rule.one, "`five` and `one` must differ: they are the two ends of the line")
-      .optional(),
-  })
-  .refine(
-    (criterion) => !(criterion.rubric && criterion.computed),
-    "a criterion has a rubric or a computed rule, not both",
-  );
+export const criterionSchema = fields({
+  /** Key of this criterion in each entry's `scores`, e.g. 'privacy'. */
+  id: idSchema,
+  /** Short name, shown as a row header of the comparison table, e.g. 'Privacy'. */
+  name: textSchema.max(40, "a short name of at most 40 characters"),
+  /** Whole percent; a list's weights sum to 100. */
+  weight: z.number().int("a weight is a whole percent").min(1, "a weight is 1-100").max(100, "a weight is 1-100"),
+  /** One line: what the criterion measures. */
+  measures: textSchema,
+  /** A judgment criterion: what earns each whole score; a pick between two steps takes the half point. */
+  rubric: rubricSchema.optional(),
+  /**
+   * A computed criterion: the fact (one of the list's `compare` rows) and the rule that scores it, e.g.
+   * { fact: 'price-month-longest', five: 2, one: 12 } for "$2 a month or less = 5, $12 or more = 1".
+   */
+  computed: fields({ fact: idSchema, five: z.number(), one: z.number() })
+    .refine((rule) => rule.five !== rule.one, "`five` and `one` must differ: they are the two ends of the line")
+    .optional(),
+}).refine(
+  (criterion) => !(criterion.rubric && criterion.computed),
+  "a criterion has a rubric or a computed rule, not both",
+);
 
 /** A product the list considered and left out, and why. */
-export const leftOutSchema = z.object({
+export const leftOutSchema = fields({
   name: textSchema,
   why: textSchema.max(240, "one line of at most 240 characters"),
 });
@@ -159,103 +170,102 @@ const exactlyFiveRankedEntries = z.array(rankedEntrySchema).superRefine((entries
  * A ranked page: a category list (content/lists/category/<slug>.ts, at /category/<slug>) or a stand-alone ranked
  * page (content/lists/<slug>.ts, at /<slug>): where the file is says where the page is.
  */
-export const rankedListSchema = z
-  .object({
-    path: derived("path", "the file's place (content/lists/category/vpn.ts is /category/vpn)"),
-    meta: pageMetaSchema,
-    /** The page's h1. */
-    title: textSchema,
-    /** One line under the title. */
-    tagline: textSchema,
-    icon: z.enum(iconNames),
-    /** 2-3 short paragraphs: what we compared and for whom. */
-    intro: z.array(proseSchema).min(1),
-    /** Heading of the summary bullet list, e.g. 'Our Top 5 Best VPN Services'. */
-    summaryHeading: textSchema,
-    /** Heading above the five cards. */
-    entriesHeading: textSchema.default("The Top 5, ranked"),
-    /** Back link above the title (stand-alone ranked pages). */
-    back: z.object({ label: textSchema, to: pageLink() }).optional(),
-    /** Extra prose sections shown after the intro ('Why Teams Switch', 'Quick summary'). */
-    sections: z.array(sectionSchema).default([]),
-    entries: exactlyFiveRankedEntries,
-    /** Sidebar: how the list was made, and the criteria every entry is scored on. */
-    methodology: z.object({
-      heading: textSchema.default("How we created this list"),
-      text: textSchema,
-      /** The 3-5 criteria, in the order the comparison table shows them; their weights sum to 100. */
-      criteria: z
-        .array(criterionSchema)
-        .min(3, "expected 3-5 criteria")
-        .max(5, "expected 3-5 criteria")
-        .superRefine((criteria, ctx) => {
-          const total = criteria.reduce((sum, criterion) => sum + criterion.weight, 0);
-          if (total !== 100) ctx.addIssue({ code: "custom", message: `weights must sum to 100, got ${total}` });
-          criteria.forEach((criterion, index) => {
-            if (criteria.findIndex((other) => other.id === criterion.id) !== index)
-              ctx.addIssue({ code: "custom", path: [index, "id"], message: `duplicate criterion id ${criterion.id}` });
-          });
-        }),
-      /** The criterion whose higher score wins a tie on the rating, named on the page ("Ties go to ..."). */
-      tiebreak: idSchema,
-    }),
-    /**
-     * The 3-6 numbers a buyer compares, as rows of 'Compare the five', in this order: each names a fact every
-     * pick's product record has (content/vendors.ts, `facts`) and the row's label, e.g. 'Price a month, 2-year plan'.
-     */
-    compare: z
-      .array(z.object({ fact: idSchema, label: textSchema.max(48, "a row label of at most 48 characters") }))
-      .max(6, "expected 3-6 facts to compare")
-      .default([]),
-    /**
-     * A list whose scores predate the published rubrics and could not yet be rechecked against them: one or two
-     * sentences shown at the top saying so. Until it is rechecked it may keep judgment scores in tenths, criteria
-     * without a rubric and no compared figures; its order still follows its ratings.
-     */
-    provisional: textSchema.optional(),
-    /**
-     * Two or three starting points for "What matters to you?", where a reader re-ranks the five by their own
-     * priorities: each a short label ("Privacy first") and the level it gives the criteria it changes, by criterion
-     * id. Levels: 0 doesn't matter, 1 matters less, 2 as our weights have it (every criterion not named), 3 matters
-     * most.
-     */
-    presets: z
-      .array(
-        z.object({
-          label: textSchema.max(32, "a preset label of at most 32 characters"),
-          levels: z.record(
-            idSchema,
-            z.union([z.literal(0), z.literal(1), z.literal(3)], {
-              error:
-                "a preset sets a criterion to 0 (doesn't matter), 1 (matters less) or 3 (matters most); leave out the ones it keeps at our weight",
-            }),
-          ),
-        }),
-      )
-      .min(2, "give two or three presets for What matters to you?")
-      .max(3, "give two or three presets for What matters to you?"),
-    /** Picks that do different jobs (a speaker and a thermostat): one or two sentences at the top saying so. */
-    jobs: textSchema.optional(),
-    /** At least four products considered and left out, one line of reason each ('The competition'). */
-    competition: z.array(leftOutSchema).min(4, "name at least four products you considered and left out"),
-    /** The primary sources the list relies on, listed under 'Sources' at its end. */
-    sources: sourcesSchema,
-    /** Sidebar tip after the methodology ('Pro tip'). */
-    tip: sectionSchema.optional(),
-    /** Sidebar: exactly three Must Reads. */
-    mustReads: z.array(mustReadSchema).length(3, "expected exactly 3 Must Reads"),
-    /** schema.org type of each entry in the ItemList. */
-    itemType: z.enum(itemTypes),
-    /** schema.org applicationCategory for software entries, e.g. 'SecurityApplication'. */
-    applicationCategory: textSchema.optional(),
-    /** The fixed rating count the spec gives for this page. */
-    ratingCount: z.number().int().positive(),
-    /** Money, health, therapy, legal and safety lists show a 'general information, not professional advice' note. */
-    adviceNote: z.boolean().default(false),
-    /** What changed and when, newest first; "Last updated" is the newest date. */
-    changes: changesSchema,
-    updated: derived("date", "changes"),
-  })
+export const rankedListSchema = fields({
+  path: derived("path", "the file's place (content/lists/category/vpn.ts is /category/vpn)"),
+  meta: pageMetaSchema,
+  /** The page's h1. */
+  title: textSchema,
+  /** One line under the title. */
+  tagline: textSchema,
+  icon: z.enum(iconNames),
+  /** 2-3 short paragraphs: what we compared and for whom. */
+  intro: z.array(proseSchema).min(1),
+  /** Heading of the summary bullet list, e.g. 'Our Top 5 Best VPN Services'. */
+  summaryHeading: textSchema,
+  /** Heading above the five cards. */
+  entriesHeading: textSchema.default("The Top 5, ranked"),
+  /** Back link above the title (stand-alone ranked pages). */
+  back: fields({ label: textSchema, to: pageLink() }).optional(),
+  /** Extra prose sections shown after the intro ('Why Teams Switch', 'Quick summary'). */
+  sections: z.array(sectionSchema).default([]),
+  entries: exactlyFiveRankedEntries,
+  /** Sidebar: how the list was made, and the criteria every entry is scored on. */
+  methodology: fields({
+    heading: textSchema.default("How we created this list"),
+    text: textSchema,
+    /** The 3-5 criteria, in the order the comparison table shows them; their weights sum to 100. */
+    criteria: z
+      .array(criterionSchema)
+      .min(3, "expected 3-5 criteria")
+      .max(5, "expected 3-5 criteria")
+      .superRefine((criteria, ctx) => {
+        const total = criteria.reduce((sum, criterion) => sum + criterion.weight, 0);
+        if (total !== 100) ctx.addIssue({ code: "custom", message: `weights must sum to 100, got ${total}` });
+        criteria.forEach((criterion, index) => {
+          if (criteria.findIndex((other) => other.id === criterion.id) !== index)
+            ctx.addIssue({ code: "custom", path: [index, "id"], message: `duplicate criterion id ${criterion.id}` });
+        });
+      }),
+    /** The criterion whose higher score wins a tie on the rating, named on the page ("Ties go to ..."). */
+    tiebreak: idSchema,
+  }),
+  /**
+   * The 3-6 numbers a buyer compares, as rows of 'Compare the five', in this order: each names a fact every
+   * pick's product record has (content/vendors.ts, `facts`) and the row's label, e.g. 'Price a month, 2-year plan'.
+   */
+  compare: z
+    .array(fields({ fact: idSchema, label: textSchema.max(48, "a row label of at most 48 characters") }))
+    .max(6, "expected 3-6 facts to compare")
+    .default([]),
+  /**
+   * A list whose scores predate the published rubrics and could not yet be rechecked against them: one or two
+   * sentences shown at the top saying so. Until it is rechecked it may keep judgment scores in tenths, criteria
+   * without a rubric and no compared figures; its order still follows its ratings.
+   */
+  provisional: textSchema.optional(),
+  /**
+   * Two or three starting points for "What matters to you?", where a reader re-ranks the five by their own
+   * priorities: each a short label ("Privacy first") and the level it gives the criteria it changes, by criterion
+   * id. Levels: 0 doesn't matter, 1 matters less, 2 as our weights have it (every criterion not named), 3 matters
+   * most.
+   */
+  presets: z
+    .array(
+      fields({
+        label: textSchema.max(32, "a preset label of at most 32 characters"),
+        levels: z.record(
+          idSchema,
+          z.union([z.literal(0), z.literal(1), z.literal(3)], {
+            error:
+              "a preset sets a criterion to 0 (doesn't matter), 1 (matters less) or 3 (matters most); leave out the ones it keeps at our weight",
+          }),
+        ),
+      }),
+    )
+    .min(2, "give two or three presets for What matters to you?")
+    .max(3, "give two or three presets for What matters to you?"),
+  /** Picks that do different jobs (a speaker and a thermostat): one or two sentences at the top saying so. */
+  jobs: textSchema.optional(),
+  /** At least four products considered and left out, one line of reason each ('The competition'). */
+  competition: z.array(leftOutSchema).min(4, "name at least four products you considered and left out"),
+  /** The primary sources the list relies on, listed under 'Sources' at its end. */
+  sources: sourcesSchema,
+  /** Sidebar tip after the methodology ('Pro tip'). */
+  tip: sectionSchema.optional(),
+  /** Sidebar: exactly three Must Reads. */
+  mustReads: z.array(mustReadSchema).length(3, "expected exactly 3 Must Reads"),
+  /** schema.org type of each entry in the ItemList. */
+  itemType: z.enum(itemTypes),
+  /** schema.org applicationCategory for software entries, e.g. 'SecurityApplication'. */
+  applicationCategory: textSchema.optional(),
+  /** The fixed rating count the spec gives for this page. */
+  ratingCount: z.number().int().positive(),
+  /** Money, health, therapy, legal and safety lists show a 'general information, not professional advice' note. */
+  adviceNote: z.boolean().default(false),
+  /** What changed and when, newest first; "Last updated" is the newest date. */
+  changes: changesSchema,
+  updated: derived("date", "changes"),
+})
   .superRefine((list, ctx) => {
     const criteria = list.methodology.criteria;
     const named = (id: string) => criteria.find((criterion) => criterion.id === id);

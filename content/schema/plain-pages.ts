@@ -1,9 +1,9 @@
 /** Plain pages: content/plain/<slug>.mdx (the legal pages, /about), frontmatter validated here and an MDX body. */
 import { z } from "zod";
-import { pageMetaSchema, textSchema } from "./primitives";
+import { fields, pageMetaSchema, textSchema } from "./primitives";
 
 /** Frontmatter of a plain page; the path is '/' + the file name. */
-export const plainPageSchema = z.object({
+export const plainPageSchema = fields({
   meta: pageMetaSchema,
   /** The page's h1. */
   title: textSchema,

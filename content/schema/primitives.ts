@@ -2,8 +2,38 @@
  * The building blocks every part of the content model shares: ids, dates, text and prose, photos, dated facts,
  * change logs and page meta. Types come from the schemas via z.infer: never write a second interface.
  */
+import leven from "leven";
 import { z } from "zod";
 import { phoneNumberParts } from "../../app/lib/phone-numbers.js";
+
+/** The known name nearest to an unknown one, if near enough to be a typo: fewer edits than half the longer one's letters. */
+export function nearest(name: string, known: Iterable<string>): string | undefined {
+  let best: { name: string; edits: number } | undefined;
+  for (const candidate of known) {
+    const edits = leven(name, candidate);
+    if (!best || edits < best.edits) best = { name: candidate, edits };
+  }
+  return best && best.edits < Math.max(name.length, best.name.length) / 2 ? best.name : undefined;
+}
+
+/**
+ * A content object: named fields, and an error for a field it does not know, with the nearest known name. A
+ * misspelled optional field ('adviceNot') would otherwise be dropped without a word and the page ship without it.
+ */
+export function fields<T extends z.ZodRawShape>(shape: T) {
+  const known = Object.keys(shape);
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? issue.keys
+            .map((key) => {
+              const guess = nearest(key, known);
+              return `unknown field "${key}"; ${guess ? `did you mean "${guess}"?` : `the fields here are ${known.join(", ")}`}`;
+            })
+            .join("; ")
+        : undefined,
+  });
+}
 
 /** Icons a content file may name; app/components/content-icon.tsx maps each to a lucide-react icon. */
 export const iconNames = [
@@ -90,17 +120,15 @@ export function monthWhenConfirmed(fact: { asOf: string; confirmed: boolean }, c
  * A fact that changes (a price, a rate, a limit), stated once with the primary source it rests on. Pages
  * show it with its date ("as of March 2026"), so a reader knows how old it is.
  */
-export const datedFactSchema = z
-  .object({
-    /** The fact as a reader sees it in a sentence or a table cell, e.g. 'from $3.39 a month on a two-year plan'. */
-    text: textSchema,
-    /** When the source said so, as precisely as the source is dated. */
-    asOf: sourceDateSchema,
-    /** The primary source: the vendor's or the agency's own page (https). */
-    source: httpsUrlSchema,
-    ...recheckFields(),
-  })
-  .superRefine(monthWhenConfirmed);
+export const datedFactSchema = fields({
+  /** The fact as a reader sees it in a sentence or a table cell, e.g. 'from $3.39 a month on a two-year plan'. */
+  text: textSchema,
+  /** When the source said so, as precisely as the source is dated. */
+  asOf: sourceDateSchema,
+  /** The primary source: the vendor's or the agency's own page (https). */
+  source: httpsUrlSchema,
+  ...recheckFields(),
+}).superRefine(monthWhenConfirmed);
 
 export type DatedFact = z.infer<typeof datedFactSchema>;
 /** A dated fact as written in content, before the schema fills in its defaults (MDX components read it so). */
@@ -108,13 +136,13 @@ export type DatedFactInput = z.input<typeof datedFactSchema>;
 
 /** The primary sources a page relies on (the agency's or vendor's own pages), listed under 'Sources' at its end. */
 export const sourcesSchema = z
-  .array(z.object({ title: textSchema, url: httpsUrlSchema }))
+  .array(fields({ title: textSchema, url: httpsUrlSchema }))
   .min(2, "expected at least two sources");
 
 export type Sources = z.infer<typeof sourcesSchema>;
 
 /** A dated line of a page's change log, e.g. { date: '2026-11-22', text: 'First published' }. */
-export const changeSchema = z.object({
+export const changeSchema = fields({
   date: isoDateSchema,
   /** One line: what changed and, where it matters, why. */
   text: textSchema,
@@ -152,19 +180,17 @@ export const derived = (what: string, from: string) =>
 export const photoFields = z.registry<Record<string, never>>();
 
 /** A photo from the stock-photo host with the alt text a screen reader reads instead. */
-export const imageSchema = z
-  .object({
-    /** https URL of the photo; size parameters are added when it is rendered. */
-    url: httpsUrlSchema,
-    /** What the photo shows, in words. */
-    alt: textSchema,
-  })
-  .register(photoFields, {});
+export const imageSchema = fields({
+  /** https URL of the photo; size parameters are added when it is rendered. */
+  url: httpsUrlSchema,
+  /** What the photo shows, in words. */
+  alt: textSchema,
+}).register(photoFields, {});
 
 export type Image = z.infer<typeof imageSchema>;
 
 /** Title, description and keywords of a page; the canonical URL comes from its path. */
-export const pageMetaSchema = z.object({
+export const pageMetaSchema = fields({
   /** Page title without the ' | Top5' suffix, which the SEO factory adds; 63 characters at most, so the
    *  whole title stays within the 70 that search results show. */
   title: textSchema.max(63, "must be at most 63 characters (search results cut longer titles)"),

@@ -4,7 +4,7 @@
  * that what it names exists, and answers the lookups that resolve it.
  */
 import { z } from "zod";
-import { idSchema, textSchema } from "./primitives";
+import { fields, idSchema, textSchema } from "./primitives";
 
 /** A site-relative page path: lowercase, starts with '/', no trailing slash (except the home page). */
 const PAGE_PATH = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
@@ -39,4 +39,4 @@ export function vendorRef() {
 export const ARTICLE_KINDS = ["list", "guide"] as const;
 
 /** A link with its visible label. */
-export const labelledLinkSchema = z.object({ label: textSchema, to: pageLink() });
+export const labelledLinkSchema = fields({ label: textSchema, to: pageLink() });

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { labelledLinkSchema, pageLink } from "./references";
-import { pageMetaSchema, textSchema } from "./primitives";
+import { fields, pageMetaSchema, textSchema } from "./primitives";
 import { factUnits } from "./vendors";
 
 /**
  * Every word of the site's chrome (content/site.ts): header, footer, card labels, notes, the not-found and
  * error screens. Components read it; none writes text of its own. `{name}` marks a value the page fills in.
  */
-export const siteTextSchema = z.object({
+export const siteTextSchema = fields({
   /** The brand's short name: the logo, page-title suffix and copyright. */
   brand: textSchema,
   skipLink: textSchema,
-  header: z.object({
+  header: fields({
     /** Read after the brand by screen readers: 'Top5 home'. */
     home: textSchema,
     links: z.array(labelledLinkSchema).min(1),
@@ -22,7 +22,7 @@ export const siteTextSchema = z.object({
     searchPlaceholder: textSchema,
     searchButton: textSchema,
   }),
-  footer: z.object({
+  footer: fields({
     navLabel: textSchema,
     links: z.array(labelledLinkSchema).min(1),
     /** Also shown near the top of every ranked page (FTC: close to the recommendation). */
@@ -30,8 +30,8 @@ export const siteTextSchema = z.object({
     disclaimer: textSchema,
     copyright: textSchema,
   }),
-  errorPage: z.object({ title: textSchema, unknownError: textSchema }),
-  notFound: z.object({
+  errorPage: fields({ title: textSchema, unknownError: textSchema }),
+  notFound: fields({
     meta: pageMetaSchema,
     code: textSchema,
     title: textSchema,
@@ -41,7 +41,7 @@ export const siteTextSchema = z.object({
     searchName: textSchema,
     /** The lists a lost reader is most likely to want (three read well). */
     popularHeading: textSchema,
-    popular: z.array(z.object({ label: textSchema, to: pageLink({ kinds: ["list"] }) })).min(1),
+    popular: z.array(fields({ label: textSchema, to: pageLink({ kinds: ["list"] }) })).min(1),
     /** The console line the spec asks for; {path} is the missing path. */
     consoleLog: textSchema,
   }),
@@ -49,7 +49,7 @@ export const siteTextSchema = z.object({
   /** The summary of a page's change log, collapsed by default. */
   whatChanged: textSchema,
   /** Title and subtitle of the Atom feed (/feed.xml). */
-  feed: z.object({ title: textSchema, subtitle: textSchema }),
+  feed: fields({ title: textSchema, subtitle: textSchema }),
   /** After a dated fact: 'as of {date}'. */
   asOf: textSchema,
   /** After a fact the last check could not confirm against its source: 'as of {date}; not rechecked'. */
@@ -62,9 +62,9 @@ export const siteTextSchema = z.object({
   adviceNote: textSchema,
   /** The legal pages' line, e.g. 'Last Updated January 2025'. */
   plainLastUpdated: textSchema,
-  rating: z.object({ scale: textSchema, outOf: textSchema }),
-  breadcrumbs: z.object({ label: textSchema, home: textSchema, categories: textSchema }),
-  list: z.object({
+  rating: fields({ scale: textSchema, outOf: textSchema }),
+  breadcrumbs: fields({ label: textSchema, home: textSchema, categories: textSchema }),
+  list: fields({
     rankPrefix: textSchema,
     bestFor: textSchema,
     topFeatures: textSchema,
@@ -106,7 +106,7 @@ export const siteTextSchema = z.object({
     competitionIntro: textSchema,
   }),
   /** 'Compare the five': the table of every pick's scores, price and who it suits. */
-  compare: z.object({
+  compare: fields({
     heading: textSchema,
     /** The table's caption; it begins with 'Compare'. */
     caption: textSchema,
@@ -120,7 +120,7 @@ export const siteTextSchema = z.object({
     visit: textSchema,
   }),
   /** The table under each detailed review that shows how its rating adds up. */
-  breakdown: z.object({
+  breakdown: fields({
     caption: textSchema,
     criterion: textSchema,
     weight: textSchema,
@@ -131,27 +131,27 @@ export const siteTextSchema = z.object({
   /** Heading of the primary sources at the end of a list or guide. */
   sources: textSchema,
   /** How a product's numbers read: one template per unit ('{amount}'), yes/no, no limit, a converted price. */
-  facts: z.object({
+  facts: fields({
     units: z.record(z.enum(factUnits).exclude(["yes-no"]), textSchema),
     yes: textSchema,
     no: textSchema,
     unlimited: textSchema,
     converted: textSchema,
   }),
-  guide: z.object({
+  guide: fields({
     tableOfContents: textSchema,
     bottomLine: textSchema,
     relatedReading: textSchema,
   }),
-  cards: z.object({ readNow: textSchema, trendingPrefix: textSchema, topPick: textSchema, seeTopFive: textSchema }),
-  sponsored: z.object({
+  cards: fields({ readNow: textSchema, trendingPrefix: textSchema, topPick: textSchema, seeTopFive: textSchema }),
+  sponsored: fields({
     heading: textSchema,
     placeholder: textSchema,
     /** Accessible names of the two slots, which screen readers list side by side as landmarks. */
     midArticleLabel: textSchema,
     belowArticleLabel: textSchema,
   }),
-  prosCons: z.object({ pros: textSchema, cons: textSchema }),
+  prosCons: fields({ pros: textSchema, cons: textSchema }),
   tableScrollLabel: textSchema,
   checklistProgress: textSchema,
   /** Alt text of the site's own share card (public/og-image.jpg). */
@@ -166,7 +166,7 @@ export type SiteTextInput = z.input<typeof siteTextSchema>;
  * five re-ranked. The closed control's words reach the page with its data; the rest load with the control. {criterion} {weight} {rating} {rank} {title} {from} {to} {counts} {why} {order} are
  * filled in.
  */
-export const prioritiesTextSchema = z.object({
+export const prioritiesTextSchema = fields({
   heading: textSchema,
   /** Inside the control until its code has loaded, and for good without JavaScript. */
   noScript: textSchema,

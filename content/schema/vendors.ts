@@ -2,6 +2,7 @@
 import { z } from "zod";
 import {
   datedFactSchema,
+  fields,
   httpsUrlSchema,
   idSchema,
   monthWhenConfirmed,
@@ -27,41 +28,37 @@ export const factUnits = [
  * A number a buyer compares and a score may rest on (a price a month, a fee, an APR, a device limit), with the
  * date and primary source it comes from. Stated once, here, for every list that compares it.
  */
-export const numericFactSchema = z
-  .object({
-    /** The number in the unit below; 'unlimited' for a limit there is none of. A yes/no fact is 1 (yes) or 0 (no). */
-    value: z.union([z.number().nonnegative("a fact's value is zero or more"), z.literal("unlimited")]),
-    unit: z.enum(factUnits),
-    /** How the table cell reads when the number alone would mislead, e.g. '$3.39 a month on the 2-year plan'. */
-    text: textSchema.max(90, "a table cell of at most 90 characters").optional(),
-    /** When the source said so, as precisely as the source is dated: never a month the source does not show. */
-    asOf: sourceDateSchema,
-    /** The primary source: the vendor's own page (https). */
+export const numericFactSchema = fields({
+  /** The number in the unit below; 'unlimited' for a limit there is none of. A yes/no fact is 1 (yes) or 0 (no). */
+  value: z.union([z.number().nonnegative("a fact's value is zero or more"), z.literal("unlimited")]),
+  unit: z.enum(factUnits),
+  /** How the table cell reads when the number alone would mislead, e.g. '$3.39 a month on the 2-year plan'. */
+  text: textSchema.max(90, "a table cell of at most 90 characters").optional(),
+  /** When the source said so, as precisely as the source is dated: never a month the source does not show. */
+  asOf: sourceDateSchema,
+  /** The primary source: the vendor's own page (https). */
+  source: httpsUrlSchema,
+  ...recheckFields(),
+  /** A price set in another currency, converted to US dollars for `value`: what it is there and the rate used. */
+  converted: fields({
+    /** The price as the vendor sets it, e.g. '€5 a month'. */
+    from: textSchema,
+    /** US dollars per unit of that currency, e.g. 1.16 for the euro. */
+    rate: z.number().positive(),
+    /** The rate's date and source (a central bank's reference rate). */
+    asOf: z.iso.date({ error: "expected the rate's date like 2026-11-20" }),
     source: httpsUrlSchema,
-    ...recheckFields(),
-    /** A price set in another currency, converted to US dollars for `value`: what it is there and the rate used. */
-    converted: z
-      .object({
-        /** The price as the vendor sets it, e.g. '€5 a month'. */
-        from: textSchema,
-        /** US dollars per unit of that currency, e.g. 1.16 for the euro. */
-        rate: z.number().positive(),
-        /** The rate's date and source (a central bank's reference rate). */
-        asOf: z.iso.date({ error: "expected the rate's date like 2026-11-20" }),
-        source: httpsUrlSchema,
-      })
-      .optional(),
-  })
-  .superRefine((fact, ctx) => {
-    monthWhenConfirmed(fact, ctx);
-    if (fact.unit === "yes-no" && fact.value !== 0 && fact.value !== 1)
-      ctx.addIssue({ code: "custom", path: ["value"], message: "a yes/no fact is 1 (yes) or 0 (no)" });
-    if (fact.converted && !fact.unit.startsWith("usd"))
-      ctx.addIssue({ code: "custom", path: ["converted"], message: "only a price in US dollars is converted" });
-  });
+  }).optional(),
+}).superRefine((fact, ctx) => {
+  monthWhenConfirmed(fact, ctx);
+  if (fact.unit === "yes-no" && fact.value !== 0 && fact.value !== 1)
+    ctx.addIssue({ code: "custom", path: ["value"], message: "a yes/no fact is 1 (yes) or 0 (no)" });
+  if (fact.converted && !fact.unit.startsWith("usd"))
+    ctx.addIssue({ code: "custom", path: ["converted"], message: "only a price in US dollars is converted" });
+});
 
 /** A product or service a list ranks, with its own page and price. */
-export const vendorSchema = z.object({
+export const vendorSchema = fields({
   /** The product's name as its maker writes it. */
   name: textSchema,
   /** The product's own page on the vendor's site (https); leave it out where no page fits (a TV show). */
