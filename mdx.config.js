@@ -4,6 +4,7 @@ import { toString } from "mdast-util-to-string";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
+import { visit } from "unist-util-visit";
 import { phoneNumberParts } from "./app/lib/phone-numbers.js";
 import { pageSlugger } from "./app/lib/slug.js";
 
@@ -73,16 +74,11 @@ const bareAddress = (/** @type {string} */ url) => url.replace(/^https?:\/\//, "
  */
 function remarkBareUrls() {
   /** @param {import("mdast").Root} tree */
-  return (tree) => {
-    /** @param {import("mdast").Nodes} node */
-    const visit = (node) => {
-      if (node.type === "link" && bareAddress(toString(node)) === bareAddress(node.url)) {
+  return (tree) =>
+    visit(tree, "link", (node) => {
+      if (bareAddress(toString(node)) === bareAddress(node.url))
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, className: ["bare-url"] } };
-      }
-      if ("children" in node) node.children.forEach(visit);
-    };
-    visit(tree);
-  };
+    });
 }
 
 /**
@@ -134,19 +130,15 @@ function remarkQuotes() {
   return (tree) => {
     /** @type {{ prices: string[], facts: string[] }} */
     const quotes = { prices: [], facts: [] };
-    /** @param {import("mdast").Nodes} node */
-    const visit = (node) => {
-      if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
-        const attribute = (/** @type {string} */ name) =>
-          node.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name)?.value;
-        const of = attribute("of");
-        const id = attribute("id");
-        if (node.name === "Price" && typeof of === "string") quotes.prices.push(of);
-        if (node.name === "Fact" && typeof id === "string") quotes.facts.push(id);
-      }
-      if ("children" in node) node.children.forEach(visit);
-    };
-    visit(tree);
+    visit(tree, (node) => {
+      if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
+      const attribute = (/** @type {string} */ name) =>
+        node.attributes.find((a) => a.type === "mdxJsxAttribute" && a.name === name)?.value;
+      const of = attribute("of");
+      const id = attribute("id");
+      if (node.name === "Price" && typeof of === "string") quotes.prices.push(of);
+      if (node.name === "Fact" && typeof id === "string") quotes.facts.push(id);
+    });
     exportConst(tree, "quotes", quotes);
   };
 }
@@ -160,13 +152,9 @@ function remarkLinks() {
   return (tree) => {
     /** @type {Array<{ url: string, line: number }>} */
     const links = [];
-    /** @param {import("mdast").Nodes} node */
-    const visit = (node) => {
-      if (node.type === "link" && node.url.startsWith("/"))
-        links.push({ url: node.url, line: node.position?.start.line ?? 0 });
-      if ("children" in node) node.children.forEach(visit);
-    };
-    visit(tree);
+    visit(tree, "link", (node) => {
+      if (node.url.startsWith("/")) links.push({ url: node.url, line: node.position?.start.line ?? 0 });
+    });
     exportConst(tree, "links", links);
   };
 }

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { typedAddressProblems } from "./content-checks/addresses.js";
 import { consistencyProblems, mdxPassages, passagesOf } from "./content-checks/consistency.js";
-import { spellingProblems } from "./content-checks/spelling.js";
+import { phraseProblems, spellingProblems } from "./content-checks/spelling.js";
 import { wordingProblems } from "./content-checks/wording.js";
 import { withAppModules } from "./content-loader.js";
 
@@ -100,9 +100,11 @@ try {
     }
     const passages = [];
     for (const file of contentFiles()) {
-      if (file.endsWith(".mdx")) passages.push(...mdxPassages(file, readFileSync(join(root, file), "utf8")));
-      else if (file.endsWith(".ts") && !notPages(file))
-        passages.push(...passagesOf(file, (await load(`/${file}`)).default));
+      if (!/\.(ts|mdx)$/.test(file) || file.startsWith("content/schema/")) continue;
+      const source = readFileSync(join(root, file), "utf8");
+      found.push(...phraseProblems(file, source));
+      if (file.endsWith(".mdx")) passages.push(...mdxPassages(file, source));
+      else if (!notPages(file)) passages.push(...passagesOf(file, (await load(`/${file}`)).default));
     }
     found.push(...consistencyProblems({ vendors: (await load("/content/vendors.ts")).default, passages }));
     found.push(...typedAddressProblems(passages));

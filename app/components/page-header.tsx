@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageLink } from "./ui/page-link";
+import type { Freshness } from "../../content/schema/freshness";
 import type { Change } from "../../content/schema/primitives";
 import site from "../../content/site";
 import { ChangeLog } from "./change-log";
@@ -15,14 +16,14 @@ interface PageHeaderProps {
   /** The page's change log: its newest date is shown as 'Last updated', the log under 'What changed'. */
   changes?: Change[];
   /** When the prices and terms the page quotes were last checked (pageFreshness); pages that quote none omit it. */
-  checked?: { checked: string; notRechecked: number; total: number };
+  checked?: Freshness;
   /** id of the h1, for an enclosing element's aria-labelledby. */
   titleId?: string;
   children?: ReactNode;
 }
 
 /** "Prices and terms checked November 2026", and how many figures are marked as not rechecked. */
-function CheckedLine({ checked, notRechecked, total }: { checked: string; notRechecked: number; total: number }) {
+function CheckedLine({ checked, notRechecked, total }: Freshness) {
   return (
     <p className="text-sm text-ink-faint">
       {fillIn(site.checked, { month: formatAsOf(checked.slice(0, 7)) })}

@@ -153,8 +153,6 @@ export const definePageKind = <S extends z.ZodType, Data extends object>(kind: P
 /** 'content/lists/category/vpn.ts' from a glob's key, '/content/lists/category/vpn.ts'. */
 export const contentFile = (key: string) => key.slice(key.indexOf("content/"));
 
-/** A list as its file states it, validated: its entries name their products by id. */
-
 /** The number one of a list, which stands for the list on cards and social cards. */
 function firstEntry(list: ListData) {
   const [first] = list.entries;

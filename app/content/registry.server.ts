@@ -43,7 +43,8 @@ function parse<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) problems.push(`${file}: ${fieldName(issue.path)}: ${readable(issue)}`);
+  for (const issue of result.error.issues)
+    problems.push(`${file}: ${fieldName(issue.path)}: ${readable(issue, valueAt(value, issue.path))}`);
   return undefined;
 }
 
@@ -64,9 +65,21 @@ export function fieldName(path: readonly PropertyKey[]): string {
 /** A path segment as Zod gives it: a number for an array index. */
 const asIndex = (segment: string): string | number => (/^\d+$/.test(segment) ? Number(segment) : segment);
 
-/** The schema's message, or for a field left out, that it is missing (Zod says "expected string, received undefined"). */
-function readable(issue: z.core.$ZodIssue): string {
-  return issue.code === "invalid_type" && /received undefined$/.test(issue.message)
+/** What a content file holds at a field's path, if anything. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (inside, key) =>
+      inside !== null && typeof inside === "object" ? (inside as Record<PropertyKey, unknown>)[key] : undefined,
+    value,
+  );
+}
+
+/**
+ * The schema's message, or for a field the file leaves out where the schema gives none of its own, that it is
+ * missing and what it expects (Zod's own words are "Invalid input: expected string, received undefined").
+ */
+function readable(issue: z.core.$ZodIssue, value: unknown): string {
+  return issue.code === "invalid_type" && value === undefined && issue.message.startsWith("Invalid input")
     ? `is missing (expected ${issue.expected})`
     : issue.message;
 }

@@ -14,6 +14,9 @@ export interface QuotedFact {
   fact: Checkable;
 }
 
+/** When a page's quoted facts were last checked, and how many of them the check could not confirm. */
+export type Freshness = NonNullable<ReturnType<typeof pageFreshness>>;
+
 /**
  * The oldest check among the facts a page quotes (a day, 2026-11-25) and how many of them the last check could not
  * confirm; undefined for a page that quotes none.

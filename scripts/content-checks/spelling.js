@@ -5,8 +5,7 @@
  * catch ("by post") are listed here.
  */
 import { lint } from "cspell";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** British phrases made of words that are fine alone, each with its US form. */
@@ -38,13 +37,7 @@ export function phraseProblems(file, source) {
     );
 }
 
-/** @param {string} dir @returns {string[]} */
-const files = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-
-/** @param {string} root the project folder @returns {Promise<string[]>} one problem per unknown word or British form */
+/** @param {string} root the project folder @returns {Promise<string[]>} one problem per unknown word or British spelling */
 export async function spellingProblems(root) {
   /** @type {string[]} */
   const problems = [];
@@ -67,8 +60,5 @@ export async function spellingProblems(root) {
     result: () => {},
   };
   await lint(["content/**/*.{ts,mdx}"], { root, progress: false, showSuggestions: true }, reporter);
-  for (const path of files(join(root, "content")))
-    if (/\.(ts|mdx)$/.test(path) && !path.includes(`${join("content", "schema")}`))
-      problems.push(...phraseProblems(relative(root, path), readFileSync(path, "utf8")));
   return problems;
 }
