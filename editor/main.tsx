@@ -1,0 +1,45 @@
+/**
+ * The content editor: Decap CMS with a config generated from the content schemas (/api/config), the site's file
+ * formats, the site's check before every save, and previews the site renders. Started by `npm run edit`.
+ */
+import CMS from "decap-cms-app";
+import type { CmsConfig, CmsField } from "decap-cms-core";
+import siteCss from "../app/app.css?inline";
+import { EntryFiles } from "./entry-files";
+import { FORMATS } from "./format-names";
+import { registerFormats } from "./formats";
+import { NumberOrWord } from "./number-or-word";
+import { pagePreview } from "./page-preview";
+import { checkBeforeSave } from "./pre-save";
+import { registerSiteMessages } from "./site-messages";
+
+/** Every widget a form of the config uses, its lists' and objects' fields included. */
+function widgetsOf(fields: CmsField[] | undefined, found = new Set<string>()): Set<string> {
+  for (const field of fields ?? []) {
+    if (field.widget) found.add(field.widget);
+    if ("fields" in field) widgetsOf(field.fields, found);
+    if ("field" in field && field.field) widgetsOf([field.field], found);
+  }
+  return found;
+}
+
+const config = (await (await fetch("/api/config")).json()) as CmsConfig;
+if (config.local_backend) config.local_backend = { url: new URL("/api/v1", location.origin).href };
+const files = new EntryFiles(config);
+
+CMS.registerWidget("number-or-word", NumberOrWord);
+registerFormats(CMS, FORMATS);
+registerSiteMessages(
+  CMS,
+  new Set(
+    config.collections.flatMap((collection) => [
+      ...widgetsOf(collection.fields),
+      ...widgetsOf(collection.files?.flatMap((file) => file.fields)),
+    ]),
+  ),
+);
+CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave(files) });
+CMS.registerPreviewStyle(siteCss, { raw: true });
+const preview = pagePreview(files);
+for (const collection of config.collections) CMS.registerPreviewTemplate(collection.name, preview);
+CMS.init({ config });

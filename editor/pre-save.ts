@@ -1,0 +1,45 @@
+/**
+ * Before Decap writes a file, the site checks the whole content with the change in it (/api/check). A throw from a
+ * preSave listener stops the save before anything is written, and Decap shows its message as an error toast
+ * (decap-cms-core: backend.ts persistEntry calls invokePreSaveEvent first; actions/entries.ts shows the failure).
+ */
+import type { Problem } from "../app/content/candidate.server";
+import type { Entry, EntryFiles } from "./entry-files";
+import { writingOver } from "./formats";
+import { showMessages } from "./site-messages";
+
+export async function ask<T>(api: string, file: string, text: string): Promise<T> {
+  const response = await fetch(api, { method: "POST", body: JSON.stringify({ file, text }) });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${api}: ${answer.error ?? response.statusText}`);
+  return answer as T;
+}
+
+const line = (problem: Problem) => `${problem.file}: ${problem.field}: ${problem.message}`;
+
+export function checkBeforeSave(files: EntryFiles) {
+  return async ({ entry }: { entry: Entry }) => {
+    const file = files.file(entry);
+    const { problems } = await ask<{ problems: Problem[] }>("/api/check", file, files.text(entry));
+    const fields = files.fieldNames(entry);
+    const besideField = (problem: Problem) => problem.file === file && fields.has(String(problem.path[0]));
+    const messages = new Map<string, string[]>();
+    for (const problem of problems.filter(besideField)) {
+      const name = String(problem.path[0]);
+      messages.set(name, [...(messages.get(name) ?? []), `${problem.field}: ${problem.message}`]);
+    }
+    showMessages(messages);
+    if (problems.length > 0) {
+      const elsewhere = problems.filter((problem) => !besideField(problem));
+      const shown = problems.length - elsewhere.length;
+      throw new Error(
+        [
+          `not saved: the site would not build with this change (${problems.length} problem${problems.length === 1 ? "" : "s"}).`,
+          ...(shown > 0 ? [`${shown} shown beside ${shown === 1 ? "its field" : "their fields"}.`] : []),
+          ...elsewhere.map(line),
+        ].join(" "),
+      );
+    }
+    writingOver(files.original(entry));
+  };
+}

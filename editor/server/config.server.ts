@@ -1,0 +1,133 @@
+/**
+ * The Decap config, built from the content model: each collection's form comes from the schema the build validates
+ * its files with (schema-fields.server.ts), the fixed pages from the content's table of single files. Served to the
+ * editor as JSON by /api/config.
+ */
+import type { CmsCollection, CmsConfig } from "decap-cms-core";
+import type { z } from "zod";
+import { datedFactSchema } from "../../content/schema/primitives";
+import { vendorSchema } from "../../content/schema/vendors";
+import { singleFiles } from "../../app/content/content.server";
+import { pageKinds } from "../../app/content/page-kinds.server";
+import { FORMATS } from "../format-names";
+import { PRODUCTS_COLLECTION, schemaFields } from "./schema-fields.server";
+
+interface Folder {
+  name: string;
+  label: string;
+  folder: string;
+  schema: z.ZodType;
+  /** The field a new file's name is made from, and the one the collection's list shows. */
+  identifier: string;
+  extension: keyof typeof FORMATS;
+}
+
+const folders: Folder[] = [
+  {
+    name: "category-lists",
+    label: "Category lists",
+    folder: "content/lists/category",
+    schema: pageKinds.list.schema,
+    identifier: "title",
+    extension: "yaml",
+  },
+  {
+    name: "lists",
+    label: "Stand-alone lists",
+    folder: "content/lists",
+    schema: pageKinds.list.schema,
+    identifier: "title",
+    extension: "yaml",
+  },
+  {
+    name: "guides",
+    label: "Guides",
+    folder: "content/guides",
+    schema: pageKinds.guide.schema,
+    identifier: "title",
+    extension: "mdx",
+  },
+  {
+    name: PRODUCTS_COLLECTION,
+    label: "Products",
+    folder: "content/products",
+    schema: vendorSchema,
+    identifier: "name",
+    extension: "yaml",
+  },
+  {
+    name: "facts",
+    label: "Shared facts",
+    folder: "content/facts",
+    schema: datedFactSchema,
+    identifier: "text",
+    extension: "yaml",
+  },
+  {
+    name: "plain",
+    label: "Plain pages",
+    folder: "content/plain",
+    schema: pageKinds.plain.schema,
+    identifier: "title",
+    extension: "mdx",
+  },
+];
+
+/**
+ * An MDX body stays as written: Decap's markdown widget turns the text into its own document model and back, which
+ * rewrites JSX such as <Price of="nordvpn" /> and the tables' layout.
+ */
+const body = { name: "body", label: "Body (MDX)", widget: "text" } as const;
+
+function folderCollection({ name, label, folder, schema, identifier, extension }: Folder): CmsCollection {
+  return {
+    name,
+    label,
+    folder,
+    extension,
+    format: FORMATS[extension],
+    create: true,
+    slug: "{{slug}}",
+    identifier_field: identifier,
+    summary: `{{${identifier}}}`,
+    fields: [...schemaFields(schema), ...(extension === "mdx" ? [body] : [])],
+  } as CmsCollection;
+}
+
+/** 'categoriesPage' reads 'Categories page'. */
+const label = (name: string) => {
+  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const fixedPages = (): CmsCollection =>
+  ({
+    name: "pages",
+    label: "Categories & fixed pages",
+    format: FORMATS.yaml,
+    files: Object.entries(singleFiles)
+      .filter(([, { file }]) => file.endsWith(".yaml"))
+      .map(([name, { file, schema }]) => ({ name, label: label(name), file, fields: schemaFields(schema) })),
+  }) as CmsCollection;
+
+export interface Backend {
+  /** 'owner/name' of the GitHub repository a team edits through Decap's GitHub backend; unset: this checkout. */
+  repo?: string;
+  /** The OAuth server that signs a writer in to GitHub (Decap's base_url). */
+  authUrl?: string;
+}
+
+/** The whole config; the editor adds the local backend's address, which only the browser knows. */
+export function decapConfig({ repo, authUrl }: Backend): CmsConfig {
+  return {
+    load_config_file: false,
+    backend: repo
+      ? { name: "github", repo, branch: "main", ...(authUrl && { base_url: authUrl }) }
+      : { name: "proxy", proxy_url: "/api/v1" },
+    local_backend: !repo,
+    // Photos are addresses on the stock-photo host, never uploads; Decap still asks where uploads would go.
+    media_folder: "public/uploads",
+    editor: { preview: true },
+    collections: [...folders.map(folderCollection), fixedPages()],
+  } as CmsConfig;
+}

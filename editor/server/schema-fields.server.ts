@@ -1,0 +1,172 @@
+/**
+ * Decap's form fields for a content schema, made from the schema itself so the form cannot drift from what the
+ * build accepts: the schema's JSON Schema as a file is written (defaults not yet applied, keyed arrays still arrays),
+ * with the two things JSON Schema cannot say marked on the way: fields the build derives, and product references.
+ */
+import { z } from "zod";
+import { references } from "../../content/schema/references";
+
+/** The JSON Schema of a field, with the marks added below. */
+interface FieldSchema {
+  type?: string;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+  additionalProperties?: FieldSchema | boolean;
+  propertyNames?: { enum?: string[] };
+  items?: FieldSchema | false;
+  prefixItems?: FieldSchema[];
+  minItems?: number;
+  maxItems?: number;
+  enum?: Array<string | number>;
+  const?: string | number;
+  anyOf?: FieldSchema[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  default?: unknown;
+  description?: string;
+  "x-derived"?: true;
+  "x-product"?: true;
+}
+
+/** A Decap widget and its settings. */
+interface Widget {
+  widget: string;
+  [setting: string]: unknown;
+}
+
+/** A Decap field: a widget with its name and label. */
+export type DecapField = Widget & { name: string; label?: string };
+
+/** The products' collection, which a product reference picks from. */
+export const PRODUCTS_COLLECTION = "products";
+
+/**
+ * Strings that hold a sentence or more get a text area: anything allowed past a line (160 characters), and the
+ * fields the content model names for running text. (The schema's prose is a transform, which JSON Schema does not
+ * show, so the names say it.)
+ */
+const LONG_FIELDS = new Set([
+  "description",
+  "text",
+  "why",
+  "measures",
+  "bestFor",
+  "drawback",
+  "review",
+  "reason",
+  "intro",
+  "paragraphs",
+  "points",
+  "bottomLine",
+]);
+const LINE = 160;
+
+/** 'bestFor' reads 'Best for'; a rubric's '5' stays '5'. */
+const label = (name: string) => {
+  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+function jsonSchema(schema: z.ZodType): FieldSchema {
+  return z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = (zodSchema as unknown as z.ZodType)._zod.def;
+      if (def.type === "undefined") jsonSchema["x-derived"] = true;
+      if (references.get(zodSchema as unknown as z.ZodType)?.target === "vendor") jsonSchema["x-product"] = true;
+    },
+  }) as FieldSchema;
+}
+
+/** A JSON Schema with its optional wrapper's marks carried onto what it wraps ('derived' is `undefined().optional()`). */
+const isDerived = (schema: FieldSchema) =>
+  Boolean(schema["x-derived"] || schema.anyOf?.every((option) => option["x-derived"]));
+
+/** The widget, and its settings, for a value of this schema; `name` is the field's, for the text-or-line choice. */
+function widgetFor(name: string, schema: FieldSchema): Widget {
+  const options = schema.enum ?? schema.anyOf?.map((option) => option.const);
+  if (options && options.every((option) => option !== undefined))
+    return { widget: "select", options: options.map((value) => ({ label: String(value), value })) };
+  if (schema.anyOf) return { widget: "number-or-word", words: schema.anyOf.flatMap((option) => option.const ?? []) };
+  if (schema["x-product"])
+    return {
+      widget: "relation",
+      collection: PRODUCTS_COLLECTION,
+      value_field: "{{slug}}",
+      search_fields: ["name"],
+      display_fields: ["name"],
+    };
+  switch (schema.type) {
+    case "boolean":
+      return { widget: "boolean" };
+    case "number":
+    case "integer":
+      return {
+        widget: "number",
+        value_type: schema.type === "integer" ? "int" : "float",
+        ...(schema.minimum !== undefined && { min: schema.minimum }),
+        ...(schema.maximum !== undefined && { max: schema.maximum }),
+      };
+    case "object":
+      return { widget: "object", collapsed: true, fields: objectFields(schema) };
+    case "array":
+      return listWidget(name, schema);
+    case "string":
+      return {
+        widget: (schema.maxLength ?? 0) > LINE || LONG_FIELDS.has(name) ? "text" : "string",
+      };
+    default:
+      // Nothing in the content model is untyped; a schema that adds such a field shows it as YAML-free text.
+      return { widget: "text" };
+  }
+}
+
+/** A list: of objects (a form each), of one value each (a tuple's fixed count included). */
+function listWidget(name: string, schema: FieldSchema): Widget {
+  const items = schema.items || schema.prefixItems?.[0] || {};
+  const limits = {
+    ...(schema.minItems !== undefined && { min: schema.minItems }),
+    ...(schema.maxItems !== undefined && { max: schema.maxItems }),
+  };
+  if (items.type === "object" && items.properties) {
+    const fields = objectFields(items);
+    const first = fields.find((field) => field.widget === "string" || field.widget === "relation");
+    return {
+      widget: "list",
+      collapsed: true,
+      ...limits,
+      fields,
+      ...(first && { summary: `{{fields.${first.name}}}` }),
+    };
+  }
+  return { widget: "list", ...limits, field: { name: "item", label: label(name), ...widgetFor(name, items) } };
+}
+
+/** The fields of an object: one per property, and a record with named keys (units by unit) as one per key. */
+function objectFields(schema: FieldSchema): DecapField[] {
+  const keys = schema.propertyNames?.enum;
+  if (!schema.properties && keys && typeof schema.additionalProperties === "object") {
+    const value = schema.additionalProperties;
+    return keys.map((key) => ({ name: key, label: key, ...widgetFor(key, value) }));
+  }
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
+    if (isDerived(property)) return [];
+    const field = {
+      name,
+      label: label(name),
+      ...widgetFor(name, property),
+      ...(!required.has(name) && { required: false }),
+      ...(property.default !== undefined && { default: property.default }),
+      ...(property.description && { hint: property.description }),
+    };
+    return [field];
+  });
+}
+
+/** The form of a content file whose data `schema` validates. */
+export function schemaFields(schema: z.ZodType): DecapField[] {
+  return objectFields(jsonSchema(schema));
+}

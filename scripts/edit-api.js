@@ -1,0 +1,68 @@
+/**
+ * The edit server's own routes, as a Vite plugin for scripts/edit.js: the editor's page at /, and the API it asks
+ * the site through. The API's modules are TypeScript that reads the content through import.meta.glob, so they load
+ * through Vite's SSR loader, as for check:content.
+ */
+import { readFile } from "node:fs/promises";
+
+/** A path the editor may ask about: a content file, never a place outside content/. */
+const CONTENT_FILE = /^content\/([a-z0-9]+(-[a-z0-9]+)*\/)*[a-z0-9]+(-[a-z0-9]+)*\.(yaml|mdx)$/;
+
+/** @param {import("node:http").IncomingMessage} request @returns {Promise<{ file: string, text: string }>} */
+async function candidate(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  const { file, text } = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  if (typeof file !== "string" || !CONTENT_FILE.test(file) || typeof text !== "string")
+    throw new Error(`not a content file: ${file}`);
+  return { file, text };
+}
+
+/** @returns {import("vite").Plugin} */
+export function editorApi() {
+  return {
+    name: "top5-editor-api",
+    configureServer(server) {
+      const load = (/** @type {string} */ module) => server.ssrLoadModule(module);
+      /** @type {Record<string, (request: import("node:http").IncomingMessage) => Promise<unknown>>} */
+      const routes = {
+        "GET /api/config": async () =>
+          (await load("/editor/server/config.server.ts")).decapConfig({
+            repo: process.env.TOP5_CMS_REPO,
+            authUrl: process.env.TOP5_CMS_AUTH_URL,
+          }),
+        "POST /api/check": async (request) => {
+          const { file, text } = await candidate(request);
+          const { problems } = await (await load("/app/content/candidate.server.ts")).checkCandidate(file, text);
+          return { problems };
+        },
+        "POST /api/preview": async (request) => {
+          const { file, text } = await candidate(request);
+          return (await load("/editor/server/preview.server.tsx")).previewPage(file, text);
+        },
+      };
+      server.middlewares.use(async (request, response, next) => {
+        const path = request.url?.split("?")[0];
+        try {
+          if (request.method === "GET" && path === "/") {
+            const html = await readFile(new URL("../editor/index.html", import.meta.url), "utf8");
+            response.setHeader("content-type", "text/html");
+            response.end(await server.transformIndexHtml("/editor/index.html", html));
+            return;
+          }
+          const route = routes[`${request.method} ${path}`];
+          if (!route) return next();
+          const answer = await route(request);
+          response.setHeader("content-type", "application/json");
+          response.end(JSON.stringify(answer));
+        } catch (error) {
+          server.ssrFixStacktrace(/** @type {Error} */ (error));
+          console.error(error);
+          response.statusCode = 500;
+          response.setHeader("content-type", "application/json");
+          response.end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
+        }
+      });
+    },
+  };
+}
