@@ -6,7 +6,8 @@ import { mdxInWorkers } from "./scripts/mdx-in-workers.js";
  * - unit: pure code, beside it as *.test.ts (and the bench's report, bench/report.test.js);
  * - build: every built page checked from its HTML against its content file, no browser, and the server checks
  *   against both our Node server and Cloudflare's runtime (tests/build);
- * - e2e: behaviours in Debian's Chromium on a sample of pages (tests/e2e).
+ * - e2e: behaviours in Debian's Chromium on a sample of pages (tests/e2e);
+ * - editor: the content editor (`npm run edit`) in Debian's Chromium, on a copy of the repository (tests/editor).
  * All load real content through the same MDX settings as the build.
  */
 export default defineConfig({
@@ -55,6 +56,17 @@ export default defineConfig({
           expect: { poll: { timeout: 20_000 } },
           // One browser per file; two files at a time suits the 2-core machines this runs on.
           maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "editor",
+          include: ["tests/editor/**/*.test.ts"],
+          // Guards against a hang: the first start bundles Decap (about 20 s on a 2-core machine).
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

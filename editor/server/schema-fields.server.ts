@@ -84,6 +84,9 @@ function jsonSchema(schema: z.ZodType): FieldSchema {
 const isDerived = (schema: FieldSchema) =>
   Boolean(schema["x-derived"] || schema.anyOf?.every((option) => option["x-derived"]));
 
+const isFreeMap = (schema: FieldSchema) =>
+  schema.type === "object" && !schema.properties && !schema.propertyNames?.enum;
+
 /** The widget, and its settings, for a value of this schema; `name` is the field's, for the text-or-line choice. */
 function widgetFor(name: string, schema: FieldSchema): Widget {
   const options = schema.enum ?? schema.anyOf?.map((option) => option.const);
@@ -153,7 +156,9 @@ function objectFields(schema: FieldSchema): DecapField[] {
   }
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
-    if (isDerived(property)) return [];
+    // A map with keys of the writer's choosing has no Decap widget: the form leaves it out, and a save keeps it as
+    // the file has it (file-text.ts writes only what the form changed).
+    if (isDerived(property) || isFreeMap(property)) return [];
     const field = {
       name,
       label: label(name),

@@ -1,0 +1,69 @@
+/**
+ * The content editor in Chromium, on a copy of the repository: a valid change is written to its file and the
+ * content still checks; an invalid one is refused with the site's message beside its field, and nothing is written.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
+import { startEditor, type EditorCheckout } from "../support/editor-checkout";
+
+const VPN = "content/lists/category/vpn.yaml";
+
+let editor: EditorCheckout;
+let browser: Browser;
+
+beforeAll(async () => {
+  [editor, browser] = await Promise.all([
+    startEditor(),
+    chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await editor?.stop();
+});
+
+/** The VPN list's form, signed in to the local backend. */
+async function openVpnList(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${editor.url}#/collections/category-lists/entries/vpn`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByText("Best VPN Services").first().waitFor();
+  await expect.poll(() => page.getByLabel("Title", { exact: true }).first().inputValue()).toBe("Best VPN Services");
+  return page;
+}
+
+/** Decap's save: Publish, then Publish now. */
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Publish now").click();
+}
+
+test("a valid change is written to its file, and the content still checks", async () => {
+  const page = await openVpnList();
+  const why = "Audited by KPMG in 2023 and 2025, with RAM-only servers since 2019 and a published audit report.";
+  await page.getByText("expressvpn").first().click();
+  await page.getByText("privacy", { exact: true }).first().click();
+  const field = page.getByLabel("Why", { exact: true }).first();
+  await field.fill(why);
+  await publish(page);
+  await expect.poll(() => editor.read(VPN).toString()).toContain(why);
+  const { stdout } = await promisify(execFile)("npm", ["run", "check:content"], { cwd: editor.dir });
+  expect(stdout).toContain("all valid");
+  await page.close();
+});
+
+test("an invalid change shows the site's message beside its field and writes nothing", async () => {
+  const before = editor.read(VPN);
+  const page = await openVpnList();
+  // Decap does not know the 63-character limit on a page title; the site's check does.
+  await page.getByText("Meta", { exact: true }).last().click();
+  await page.getByLabel("Title", { exact: true }).first().fill("A".repeat(70));
+  await publish(page);
+  await expect.poll(() => page.getByText("must be at most 63 characters").count()).toBeGreaterThan(0);
+  expect(editor.read(VPN).equals(before)).toBe(true);
+  await page.close();
+});
