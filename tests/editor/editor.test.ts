@@ -31,14 +31,16 @@ async function openVpnList(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${editor.url}#/collections/category-lists/entries/vpn`);
   await page.getByRole("button", { name: "Login" }).click();
-  await page.getByText("Best VPN Services").first().waitFor();
-  await expect.poll(() => page.getByLabel("Title", { exact: true }).first().inputValue()).toBe("Best VPN Services");
+  await expect
+    .poll(() => page.getByLabel("Title", { exact: true }).filter({ visible: true }).first().inputValue())
+    .toBe("Best VPN Services");
   return page;
 }
 
-/** Decap's save: Publish, then Publish now. */
+/** Decap's save: Publish (shown once the form has a change), then Publish now. */
 async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByText("Unsaved changes").first().waitFor();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByText("Publish now").click();
 }
 
@@ -47,8 +49,9 @@ test("a valid change is written to its file, and the content still checks", asyn
   const why = "Audited by KPMG in 2023 and 2025, with RAM-only servers since 2019 and a published audit report.";
   await page.getByText("expressvpn").first().click();
   await page.getByText("privacy", { exact: true }).first().click();
-  const field = page.getByLabel("Why", { exact: true }).first();
-  await field.fill(why);
+  const field = page.getByLabel("Why", { exact: true }).filter({ visible: true }).first();
+  await field.clear();
+  await field.pressSequentially(why);
   await publish(page);
   await expect.poll(() => editor.read(VPN).toString()).toContain(why);
   const { stdout } = await promisify(execFile)("npm", ["run", "check:content"], { cwd: editor.dir });
@@ -61,7 +64,7 @@ test("an invalid change shows the site's message beside its field and writes not
   const page = await openVpnList();
   // Decap does not know the 63-character limit on a page title; the site's check does.
   await page.getByText("Meta", { exact: true }).last().click();
-  await page.getByLabel("Title", { exact: true }).first().fill("A".repeat(70));
+  await page.getByLabel("Title", { exact: true }).filter({ visible: true }).first().pressSequentially("A".repeat(70));
   await publish(page);
   await expect.poll(() => page.getByText("must be at most 63 characters").count()).toBeGreaterThan(0);
   expect(editor.read(VPN).equals(before)).toBe(true);
