@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { PageLink } from "./ui/page-link";
 import type { TrendingItem } from "../content/content.server";
-import site from "../../content/site";
+import site from "../content/site-text";
 import { fillIn } from "../lib/format";
 import { slugify } from "../lib/slug";
 import { ContentIcon } from "./content-icon";

@@ -5,20 +5,27 @@
 import type { z } from "zod";
 import { FIXED_ROUTES } from "../lib/fixed-routes";
 import { NOT_FOUND_PRERENDER_PATH } from "../lib/site";
-import type { factsSchema } from "../../content/schema/facts";
-import { nearest, photoFields, type DatedFact, type Image } from "../../content/schema/primitives";
+import {
+  idSchema,
+  nearest,
+  photoFields,
+  type datedFactSchema,
+  type DatedFact,
+  type Image,
+} from "../../content/schema/primitives";
 import { references, type Reference } from "../../content/schema/references";
-import type { Vendor, vendorsSchema } from "../../content/schema/vendors";
+import type { PrioritiesText, prioritiesTextSchema } from "../../content/schema/site-text";
+import type { Vendor, vendorSchema } from "../../content/schema/vendors";
 import { findMarked } from "./marked-fields.server";
 import { relatedReading, type TopicNode } from "./related.server";
 import {
-  contentFile,
   type AnyPageKind,
   type ContentFile,
   type PageKindTable,
   type PageLookup,
   type Teaser,
 } from "./page-kinds.server";
+import { contentFile } from "./page-files";
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -84,6 +91,31 @@ function readable(issue: z.core.$ZodIssue, value: unknown): string {
     : issue.message;
 }
 
+/**
+ * The records of a folder, each validated and keyed by its file's name; `ids` names every file, valid or not, so
+ * a broken record reports its own problems rather than one per page that names it.
+ */
+function recordsIn<S extends z.ZodType>(
+  folder: RecordFolder<S>,
+  dataFiles: Record<string, unknown>,
+  problems: string[],
+) {
+  const valid: Record<string, z.output<S>> = {};
+  const ids: string[] = [];
+  for (const [file, data] of Object.entries(dataFiles).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!file.startsWith(`${folder.folder}/`)) continue;
+    const id = contentSlug(file);
+    ids.push(id);
+    if (!idSchema.safeParse(id).success) {
+      problems.push(`${file}: (file): the file's name is the record's id; name it like proton-vpn.yaml`);
+      continue;
+    }
+    const record = parse(folder.schema, file, data, problems);
+    if (record !== undefined) valid[id] = record;
+  }
+  return { valid, ids };
+}
+
 /** A content file of the kind named K. */
 export type PageOf<T extends PageKindTable, K extends keyof T & string> = ContentFile<z.output<T[K]["schema"]>> & {
   kind: K;
@@ -119,6 +151,13 @@ function photoProblems(files: Array<{ file: string; photos: Array<{ field: strin
   return problems;
 }
 
+/** A folder of records, one file each, named by the record's id: content/products/nordvpn.yaml is "nordvpn". */
+export interface RecordFolder<S extends z.ZodType = z.ZodType> {
+  /** 'content/products' */
+  folder: string;
+  schema: S;
+}
+
 /** A content file that holds one record of its own (the home page, the tiles, the site's chrome text). */
 export interface SingleFile<S extends z.ZodType = z.ZodType> {
   file: string;
@@ -130,6 +169,12 @@ export interface SingleFile<S extends z.ZodType = z.ZodType> {
   ): Array<{ field: string; message: string }>;
 }
 
+/** The records the pages name: products (lists and <Price of>) and shared facts (<Fact id>). */
+export interface RecordFolders {
+  vendors: RecordFolder<typeof vendorSchema>;
+  facts: RecordFolder<typeof datedFactSchema>;
+}
+
 export type Registry<T extends PageKindTable, S extends Record<string, SingleFile>> = {
   /** Every page made from a content file, of every kind. */
   contentPages: Array<AnyPageOf<T>>;
@@ -137,24 +182,25 @@ export type Registry<T extends PageKindTable, S extends Record<string, SingleFil
   /** The pages of one kind. */
   pagesOf<K extends keyof T & string>(kind: K): Array<PageOf<T, K>>;
   lookup: PageLookup;
+  vendors: Record<string, Vendor>;
+  facts: Record<string, DatedFact>;
 } & { [N in keyof S]: z.output<S[N]["schema"]> };
 
 /**
- * Validates every page of every kind, the single files, the paths and every reference (links and products); throws
- * one ContentError listing every problem.
- * @param singleModules the single files' default exports keyed by file, e.g. { 'content/home.ts': home }
+ * Validates every page of every kind, the single files, the record folders, the paths and every reference (links
+ * and products); throws one ContentError listing every problem.
+ * @param dataFiles the data of every content file that is not a page, keyed by file, e.g.
+ *   { 'content/home.yaml': home, 'content/products/nordvpn.yaml': nordvpn }
  * @param names fixed names of the crumbs for the home page and /categories
  */
 export async function buildRegistry<
   T extends PageKindTable,
-  S extends Record<string, SingleFile> & {
-    vendors: SingleFile<typeof vendorsSchema>;
-    facts: SingleFile<typeof factsSchema>;
-  },
+  S extends Record<string, SingleFile> & { priorities: SingleFile<typeof prioritiesTextSchema> },
 >(
   kinds: T,
   singles: S,
-  singleModules: Record<string, unknown>,
+  folders: RecordFolders,
+  dataFiles: Record<string, unknown>,
   names: { home: string; categories: string },
 ): Promise<Registry<T, S>> {
   const problems: string[] = [];
@@ -194,18 +240,21 @@ export async function buildRegistry<
 
   const single: Record<string, unknown> = {};
   for (const [name, { file, schema }] of Object.entries(singles)) {
-    if (!(file in singleModules)) problems.push(`${file}: (file): expected this file`);
-    else single[name] = parse(schema, file, singleModules[file], problems);
+    if (!(file in dataFiles)) problems.push(`${file}: (file): expected this file`);
+    else single[name] = parse(schema, file, dataFiles[file], problems);
   }
+  const records = {
+    vendors: recordsIn(folders.vendors, dataFiles, problems),
+    facts: recordsIn(folders.facts, dataFiles, problems),
+  };
 
-  const vendorsFile = singles.vendors.file;
   /** Every product with a record, valid or not: a broken record reports its own problems, not one per mention. */
-  const vendorIds = Object.keys((singleModules[vendorsFile] ?? {}) as object);
+  const vendorIds = records.vendors.ids;
   const referenceProblem = (reference: Reference, value: string): string | undefined => {
     if (reference.target === "vendor") {
       if (vendorIds.includes(value)) return undefined;
       const guess = nearest(value, vendorIds);
-      return `unknown product "${value}"; ${guess ? `did you mean "${guess}"? Or ` : ""}add it to ${vendorsFile}`;
+      return `unknown product "${value}"; ${guess ? `did you mean "${guess}"? Or ` : ""}add ${folders.vendors.folder}/${value}.yaml`;
     }
     const kind = declared.get(value)?.kind;
     if (!kind && !fixedPaths.has(value)) {
@@ -224,6 +273,8 @@ export async function buildRegistry<
   };
   for (const page of pages) checkReferences(page.file, kinds[page.kind]!.schema, page.data);
   for (const [name, { file, schema }] of Object.entries(singles)) checkReferences(file, schema, single[name]);
+  for (const [id, vendor] of Object.entries(records.vendors.valid))
+    checkReferences(`${folders.vendors.folder}/${id}.yaml`, folders.vendors.schema, vendor);
   problems.push(
     ...photoProblems(
       pages.map((page) => ({ file: page.file, photos: findMarked(photoFields, kinds[page.kind]!.schema, page.data) })),
@@ -241,8 +292,8 @@ export async function buildRegistry<
   });
 
   const related = relatedReading(topicNodes);
-  const vendors = single.vendors as Record<string, Vendor>;
-  const facts = single.facts as Record<string, DatedFact>;
+  const vendors = records.vendors.valid;
+  const facts = records.facts.valid;
 
   const lookup: PageLookup = {
     crumb(path) {
@@ -263,16 +314,17 @@ export async function buildRegistry<
     },
     vendor(id) {
       const record = vendors[id];
-      if (!record) throw new Error(`No product "${id}" in ${vendorsFile}`);
+      if (!record) throw new Error(`No product "${id}" in ${folders.vendors.folder}`);
       return record;
     },
+    priorities: single.priorities as PrioritiesText,
     linkProblem(url) {
       // The page, without a #fragment or ?query (built-in pages such as /search take one).
       return referenceProblem({ target: "page" }, url.replace(/[?#].*$/, "") || "/");
     },
     fact(id) {
       const record = facts[id];
-      if (!record) throw new Error(`No fact "${id}" in ${singles.facts.file}`);
+      if (!record) throw new Error(`No fact "${id}" in ${folders.facts.folder}`);
       return record;
     },
   };
@@ -291,6 +343,8 @@ export async function buildRegistry<
     byPath,
     pagesOf: <K extends keyof T & string>(kind: K) => pages.filter((page): page is PageOf<T, K> => page.kind === kind),
     lookup,
+    vendors,
+    facts,
     ...single,
   } as Registry<T, S>;
 }

@@ -16,12 +16,15 @@ export const categoryTileSchema = fields({
   description: textSchema,
 });
 
-export const categoryTilesSchema = z.array(categoryTileSchema).length(14, "expected exactly 14 category tiles");
+/** content/categories.yaml: the tiles in the order the grid shows them. */
+export const categoryTilesSchema = fields({
+  tiles: z.array(categoryTileSchema).length(14, "expected exactly 14 category tiles"),
+}).transform(({ tiles }) => tiles);
 
 export type CategoryTile = z.infer<typeof categoryTileSchema>;
 export type CategoryTileInput = z.input<typeof categoryTileSchema>;
 
-/** The home page (content/home.ts). */
+/** The home page (content/home.yaml). */
 export const homePageSchema = fields({
   meta: pageMetaSchema,
   hero: fields({
@@ -33,7 +36,7 @@ export const homePageSchema = fields({
   }),
   /** Heading of the 14-tile grid. */
   categoriesHeading: textSchema,
-  /** 'Top 5 Trending Now': the first three lists of content/trending.ts as cards. */
+  /** 'Top 5 Trending Now': the first three lists of content/trending.yaml as cards. */
   trending: fields({
     heading: textSchema,
     intro: textSchema,
@@ -48,7 +51,7 @@ export const homePageSchema = fields({
   }),
 });
 
-/** /trending (content/trending.ts): lists readers are comparing now, in order. */
+/** /trending (content/trending.yaml): lists readers are comparing now, in order. */
 export const trendingPageSchema = fields({
   meta: pageMetaSchema,
   title: textSchema,
@@ -65,7 +68,7 @@ export const trendingPageSchema = fields({
     .min(3, "expected at least 3 trending lists"),
 });
 
-/** /categories (content/categories-page.ts): the tiles plus grouped links into every list. */
+/** /categories (content/categories-page.yaml): the tiles plus grouped links into every list. */
 export const categoriesPageSchema = fields({
   meta: pageMetaSchema,
   /** The page's h1. */
@@ -93,7 +96,7 @@ export const categoriesPageSchema = fields({
     .min(1),
 });
 
-/** /search (content/search-page.ts): the words around the search box. */
+/** /search (content/search-page.yaml): the words around the search box. */
 export const searchPageSchema = fields({
   meta: pageMetaSchema,
   /** The page's h1. */

@@ -35,6 +35,34 @@ export function fields<T extends z.ZodRawShape>(shape: T) {
   });
 }
 
+/**
+ * A record keyed by id, written as a list whose items name their id (`scores: [{ criterion: privacy, score: 5 }]`):
+ * a form edits a list, where an object's varying keys would need code. It validates to the record the site reads.
+ */
+export function keyedList<K extends string, T extends z.ZodType<Record<K, string>>>(key: K, item: T) {
+  return z
+    .array(item)
+    .superRefine((items, ctx) => {
+      items.forEach((current, index) => {
+        if (items.findIndex((other) => other[key] === current[key]) !== index)
+          ctx.addIssue({
+            code: "custom",
+            path: [index, key],
+            message: `"${current[key]}" is already listed above; give each ${key} once`,
+          });
+      });
+    })
+    .transform(
+      (items) =>
+        Object.fromEntries(
+          items.map((current) => {
+            const { [key]: id, ...rest } = current;
+            return [id, rest];
+          }),
+        ) as Record<string, Omit<z.output<T>, K>>,
+    );
+}
+
 /** Icons a content file may name; app/components/content-icon.tsx maps each to a lucide-react icon. */
 export const iconNames = [
   "code",
@@ -81,7 +109,10 @@ export const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected a
 
 /** How precisely a source is dated: a day (2026-03-14), a month (2026-03) or only a year (2025). */
 export const sourceDateSchema = z
-  .string()
+  .string({
+    // YAML reads `asOf: 2025` as a number.
+    error: (issue) => (typeof issue.input === "number" ? `put the date in quotes, like "${issue.input}"` : undefined),
+  })
   .regex(
     /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/,
     "expected a date like 2026-03-14, a month like 2026-03 or a year like 2025",

@@ -11,7 +11,7 @@ import { NoteLine } from "../note-line";
 import { PageHeader } from "../page-header";
 import { Photo } from "../photo";
 import { TeaserList } from "../teaser-list";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 
 /** A guide article: back link, heading, hero photo, jump links, the MDX body, call to action, Bottom Line, sources and related reading. */
 export default function GuidePage({

@@ -1,5 +1,5 @@
 import type { PageData } from "../../content/page-kinds.server";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import { SPONSORED_PLACEMENTS, sponsoredContainerId } from "../../lib/sponsored";
 import { BelowTheFold } from "../below-the-fold";
 import { Breadcrumbs } from "../breadcrumbs";

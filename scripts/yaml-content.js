@@ -1,0 +1,63 @@
+/**
+ * Content files in YAML (lists, products, shared facts, the fixed pages and the site's words), read by the eemeli
+ * `yaml` parser: YAML 1.2, so `no` stays a word and 2026-11-25 a string, and a key written twice is an error. A Vite
+ * plugin turns each file into a module whose default export is its data, so the app imports and globs them like
+ * any module; the schemas in content/schema/ validate that data (decision 034).
+ */
+import { relative } from "node:path";
+import { parseDocument } from "yaml";
+
+/** A YAML file a writer broke: the file, the line and one sentence, with no stack trace. */
+export class ContentSyntaxError extends Error {
+  /**
+   * @param {string} file e.g. 'content/lists/category/vpn.yaml'
+   * @param {number} line 1-based
+   * @param {string} reason the parser's sentence
+   */
+  constructor(file, line, reason) {
+    super(
+      `${file}: line ${line}: ${reason}; check the quotes, colons and indentation on that line and the one before it`,
+    );
+    this.name = "ContentSyntaxError";
+    this.file = file;
+    this.line = line;
+    // The message says all a writer can act on; a stack trace would only bury it.
+    this.stack = this.message;
+  }
+}
+
+/**
+ * A YAML content file's data.
+ * @param {string} text
+ * @param {string} file where it lives, for the message
+ * @returns {unknown}
+ */
+export function parseContentYaml(text, file) {
+  const document = parseDocument(text, { prettyErrors: false });
+  const [error] = document.errors;
+  if (error) {
+    const offset = error.pos[0];
+    const line = text.slice(0, offset).split("\n").length;
+    throw new ContentSyntaxError(
+      file,
+      line,
+      (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, ""),
+    );
+  }
+  return document.toJS();
+}
+
+/**
+ * The Vite plugin: `import list from "content/lists/category/vpn.yaml"` gives the file's data.
+ * @returns {import("vite").Plugin}
+ */
+export function yamlContent() {
+  return {
+    name: "top5-yaml-content",
+    transform(text, id) {
+      if (!id.endsWith(".yaml")) return null;
+      const data = parseContentYaml(text, relative(process.cwd(), id));
+      return { code: `export default ${JSON.stringify(data)};`, map: null };
+    },
+  };
+}
