@@ -1,6 +1,9 @@
 import type { CategoriesPageInput } from "./schema/fixed-pages";
 
-/** /categories: the 14 tiles (from content/categories.ts) and grouped links into every list. */
+/**
+ * /categories: the tiles (from content/categories.ts) and links into every list, grouped by topic. A list no group
+ * links to is listed under `moreHeading` until it is filed under a topic.
+ */
 export default {
   meta: {
     title: "All Categories - Top5 Best Lists | Expert Reviews & Rankings",
@@ -155,4 +158,6 @@ export default {
       ],
     },
   ],
+  moreHeading: "More lists",
+  moreIcon: "list-checks",
 } satisfies CategoriesPageInput;

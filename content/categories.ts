@@ -1,6 +1,9 @@
 import type { CategoryTileInput } from "./schema/fixed-pages";
 
-/** The 14 tiles of 'Browse Categories' (home) and of /categories, in the spec's order. */
+/**
+ * The tiles of 'Browse Categories' (home) and of /categories, in the spec's order. A category list without a tile here
+ * gets one after these, made from the list's title, icon and tagline.
+ */
 export default [
   {
     title: "Development",

@@ -27,6 +27,7 @@ import { articleJsonLd, itemListJsonLd, type Crumb } from "../lib/json-ld";
 import type { SeoInput } from "../lib/seo";
 import priorities from "../../content/priorities";
 import { mdxHtml, type MdxModule } from "./mdx.server";
+import { iconSvg } from "./icons.server";
 
 /** A content file after validation, as the registry keeps it. */
 export interface ContentFile<D> {
@@ -226,6 +227,7 @@ export const pageKinds = {
     load: ({ path, data: list }, lookup) => ({
       path,
       list: rated(list, lookup),
+      icon: iconSvg(list.icon),
       checked: pageFreshness(listQuotes(rated(list, lookup)).map(({ fact }) => fact)),
       // The closed "What matters to you?" words travel with the page's data, not in every page's JavaScript.
       priorities: { heading: priorities.heading, noScript: priorities.noScript, loading: priorities.loading },
@@ -259,6 +261,7 @@ export const pageKinds = {
       return {
         html: mdxHtml(mdx(page).default),
         guide,
+        icon: iconSvg(guide.icon),
         headings: mdx(page).headings,
         checked: pageFreshness(bodyQuotes(page, lookup).map(({ fact }) => fact)),
         // The back link and the call to action already point at the guide's list.

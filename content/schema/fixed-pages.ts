@@ -1,5 +1,5 @@
 /**
- * The fixed pages, each one content file: the home page, /trending, /categories with its 14 tiles, and the words
+ * The fixed pages, each one content file: the home page, /trending, /categories with its tiles, and the words
  * around the box on /search.
  */
 import { z } from "zod";
@@ -16,7 +16,11 @@ export const categoryTileSchema = fields({
   description: textSchema,
 });
 
-export const categoryTilesSchema = z.array(categoryTileSchema).length(14, "expected exactly 14 category tiles");
+/**
+ * The hand-written tiles, in the order an editor chooses; a category list without one gets a tile made from the list
+ * after them (app/content/categories.server.ts), so how many there are is the content's business.
+ */
+export const categoryTilesSchema = z.array(categoryTileSchema).min(1, "expected at least one category tile");
 
 export type CategoryTile = z.infer<typeof categoryTileSchema>;
 export type CategoryTileInput = z.input<typeof categoryTileSchema>;
@@ -31,7 +35,7 @@ export const homePageSchema = fields({
     /** Label of the button to /categories. */
     ctaLabel: textSchema,
   }),
-  /** Heading of the 14-tile grid. */
+  /** Heading of the tile grid. */
   categoriesHeading: textSchema,
   /** 'Top 5 Trending Now': the first three lists of content/trending.ts as cards. */
   trending: fields({
@@ -91,6 +95,12 @@ export const categoriesPageSchema = fields({
       }),
     )
     .min(1),
+  /**
+   * Heading and icon of one last group, shown only when some list is in none of the groups above: it links those
+   * lists, so a new list is on the page before an editor files it under a topic.
+   */
+  moreHeading: textSchema,
+  moreIcon: z.enum(iconNames),
 });
 
 /** /search (content/search-page.ts): the words around the search box. */
