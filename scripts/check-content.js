@@ -57,7 +57,7 @@ try {
     try {
       const content = await (await load("/app/content/content.server.ts")).loadContent();
       const pages = Object.keys(pageKinds).map((kind) => `${content.pagesOf(kind).length} ${kind}`);
-      counts = `pages by kind: ${pages.join(", ")}; ${content.categories.length} category tiles`;
+      counts = `pages by kind: ${pages.join(", ")}; ${content.categories.length} tiles in content/categories.yaml`;
       const { rated } = await load("/app/content/page-kinds.server.ts");
       const { ratingThousandths } = await load("/content/schema/scoring.ts");
       /** @type {import("./content-checks/wording.js").ListReviews[]} */

@@ -32,7 +32,7 @@ export function TrendingCard({
         >
           {position}
         </span>
-        <ContentIcon name={list.icon} className="size-6 text-accent" />
+        <ContentIcon icon={list.icon} className="size-6 text-accent" />
       </div>
       <Heading id={headingId} className="mt-3 text-lg font-bold text-ink">
         <span className="sr-only">{`${fillIn(site.cards.trendingPrefix, { position })} `}</span>

@@ -16,9 +16,9 @@ import { vendorSchema } from "../../content/schema/vendors";
 import site from "./site-text";
 import { feedPagesOf, routeData } from "./kind-facts.server";
 import type { ListData } from "../../content/schema/lists";
-import { reviewId } from "../lib/slug";
 import { pageKinds, rated, type ContentFile, type PageData, type PageKindName } from "./page-kinds.server";
 import { buildRegistry, type RecordFolders, type SingleFile } from "./registry.server";
+import { iconSvg } from "./icons.server";
 import type { FeedPage } from "../lib/feed";
 import { FIXED_ROUTES } from "../lib/fixed-routes";
 import type { SitemapEntry } from "../lib/sitemap";
@@ -40,17 +40,6 @@ function topicPickProblems(page: CategoriesPage, pages: ReadonlyMap<string, Cont
           ];
     }),
   );
-}
-
-/** /categories' topic groups, each link landing on the review of the pick it names. */
-export function categoriesGroups(content: Content) {
-  return content.categoriesPage.groups.map((group) => ({
-    ...group,
-    links: group.links.map(({ label, to, pick }) => ({
-      label,
-      to: pick ? `${to}#${reviewId(content.lookup.vendor(pick).name)}` : to,
-    })),
-  }));
 }
 
 /** The content files that each hold one record: the pages without a kind of their own and the site's chrome. */
@@ -117,7 +106,7 @@ export function trendingLists(content: Content) {
     return {
       position: index + 1,
       reason: item.reason,
-      list: { title, icon, path: page.path },
+      list: { title, icon: iconSvg(icon), path: page.path },
       top: top && { title: top.title, rating: top.rating },
     };
   });

@@ -28,6 +28,7 @@ import { articleJsonLd, itemListJsonLd, type Crumb } from "../lib/json-ld";
 import type { SeoInput } from "../lib/seo";
 import { mdxHtml, type MdxModule } from "./mdx.server";
 import { pageFiles, type PageFiles } from "./page-files";
+import { iconSvg } from "./icons.server";
 
 /** A content file after validation, as the registry keeps it. */
 export interface ContentFile<D> {
@@ -216,6 +217,7 @@ export const pageKinds = {
     load: ({ path, data: list }, lookup) => ({
       path,
       list: rated(list, lookup),
+      icon: iconSvg(list.icon),
       checked: pageFreshness(listQuotes(rated(list, lookup)).map(({ fact }) => fact)),
       // The closed "What matters to you?" words travel with the page's data, not in every page's JavaScript.
       priorities: {
@@ -252,6 +254,7 @@ export const pageKinds = {
       return {
         html: mdxHtml(mdx(page).default),
         guide,
+        icon: iconSvg(guide.icon),
         headings: mdx(page).headings,
         checked: pageFreshness(bodyQuotes(page, lookup).map(({ fact }) => fact)),
         // The back link and the call to action already point at the guide's list.

@@ -63,7 +63,10 @@ export function keyedList<K extends string, T extends z.ZodType<Record<K, string
     );
 }
 
-/** Icons a content file may name; app/components/content-icon.tsx maps each to a lucide-react icon. */
+/**
+ * Icons a content file may name, each a lucide icon of the same name (app/content/icons.server.ts). Only the icons a
+ * page shows travel with it, so the set can grow without adding to any page's JavaScript.
+ */
 export const iconNames = [
   "code",
   "briefcase",
@@ -85,6 +88,26 @@ export const iconNames = [
   "trending-up",
   "book-open",
   "scale",
+  "lock",
+  "key-round",
+  "wallet",
+  "piggy-bank",
+  "banknote",
+  "stethoscope",
+  "pill",
+  "sofa",
+  "lamp",
+  "luggage",
+  "map",
+  "shopping-cart",
+  "graduation-cap",
+  "car",
+  "utensils",
+  "paw-print",
+  "baby",
+  "gamepad-2",
+  "music",
+  "camera",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

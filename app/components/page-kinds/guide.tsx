@@ -18,6 +18,7 @@ export default function GuidePage({
   kind,
   html,
   guide,
+  icon,
   headings,
   checked,
   crumbs,
@@ -36,7 +37,7 @@ export default function GuidePage({
         <Breadcrumbs crumbs={crumbs} />
         <PageHeader
           title={guide.title}
-          icon={<ContentIcon name={guide.icon} className="size-7" />}
+          icon={<ContentIcon icon={icon} className="size-7" />}
           tagline={guide.meta.description}
           back={guide.back}
           changes={guide.changes}
