@@ -6,25 +6,7 @@
  */
 import { relative } from "node:path";
 import { parseDocument } from "yaml";
-
-/** A YAML file a writer broke: the file, the line and one sentence, with no stack trace. */
-export class ContentSyntaxError extends Error {
-  /**
-   * @param {string} file e.g. 'content/lists/category/vpn.yaml'
-   * @param {number} line 1-based
-   * @param {string} reason the parser's sentence
-   */
-  constructor(file, line, reason) {
-    super(
-      `${file}: line ${line}: ${reason}; check the quotes, colons and indentation on that line and the one before it`,
-    );
-    this.name = "ContentSyntaxError";
-    this.file = file;
-    this.line = line;
-    // The message says all a writer can act on; a stack trace would only bury it.
-    this.stack = this.message;
-  }
-}
+import { ContentSyntaxError } from "./content-syntax.js";
 
 /**
  * A YAML content file's data.
@@ -38,10 +20,11 @@ export function parseContentYaml(text, file) {
   if (error) {
     const offset = error.pos[0];
     const line = text.slice(0, offset).split("\n").length;
+    const reason = (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, "");
     throw new ContentSyntaxError(
       file,
       line,
-      (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, ""),
+      `${reason}; check the quotes, colons and indentation on that line and the one before it`,
     );
   }
   return document.toJS();

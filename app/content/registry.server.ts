@@ -27,13 +27,57 @@ import {
 } from "./page-kinds.server";
 import { contentFile } from "./page-files";
 
+/** One problem in one content file, at a field as a writer finds it. */
+export interface Problem {
+  /** 'content/lists/category/vpn.yaml' */
+  file: string;
+  /** 'pick #5 (entries.4), drawback', '(file)' or '(body) line 12'. */
+  field: string;
+  /** The field's place in the file's data, where it has one: ['entries', 4, 'drawback']. */
+  path: Array<string | number>;
+  message: string;
+}
+
+/** A problem as `npm run check:content` and the build print it: '<file>: <field>: <message>'. */
+export const problemLine = ({ file, field, message }: Problem) => `${file}: ${field}: ${message}`;
+
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  /** Every problem, one line each. */
+  readonly problems: string[];
+  constructor(readonly issues: Problem[]) {
+    const problems = issues.map(problemLine);
     super(
       `Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`,
     );
+    this.problems = problems;
     this.name = "ContentError";
   }
+}
+
+/** A problem at a field given as a Zod path. */
+const atPath = (file: string, path: readonly PropertyKey[], message: string): Problem => ({
+  file,
+  field: fieldName(path),
+  path: path.filter((key): key is string | number => typeof key !== "symbol"),
+  message,
+});
+
+/** A problem at a field given as a dotted path, e.g. 'mustReads.2.to'. */
+const atDotted = (file: string, dotted: string, message: string) =>
+  atPath(file, dotted === "" ? [] : dotted.split(".").map(asIndex), message);
+
+/**
+ * A problem a check names by the words a writer reads ('pick #3 (entries.2, NordVPN), rank', 'compare.0 (Price),
+ * NordVPN'): its path is read back from them as far as they give it.
+ */
+function atField(file: string, field: string, message: string): Problem {
+  const pick = /^pick #\d+ \(entries\.(\d+)/.exec(field);
+  const path: Array<string | number> = pick
+    ? ["entries", Number(pick[1])]
+    : /^[\w.]+/.test(field) && !field.startsWith("(")
+      ? (/^[\w.]+/.exec(field)?.[0] ?? "").split(".").map(asIndex)
+      : [];
+  return { file, field, path, message };
 }
 
 /** 'vpn-protocols' from 'content/guides/vpn-protocols.mdx'. */
@@ -46,12 +90,12 @@ function parse<S extends z.ZodType>(
   schema: S,
   file: string,
   value: unknown,
-  problems: string[],
+  problems: Problem[],
 ): z.output<S> | undefined {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   for (const issue of result.error.issues)
-    problems.push(`${file}: ${fieldName(issue.path)}: ${readable(issue, valueAt(value, issue.path))}`);
+    problems.push(atPath(file, issue.path, readable(issue, valueAt(value, issue.path))));
   return undefined;
 }
 
@@ -98,7 +142,7 @@ function readable(issue: z.core.$ZodIssue, value: unknown): string {
 function recordsIn<S extends z.ZodType>(
   folder: RecordFolder<S>,
   dataFiles: Record<string, unknown>,
-  problems: string[],
+  problems: Problem[],
 ) {
   const valid: Record<string, z.output<S>> = {};
   const ids: string[] = [];
@@ -107,7 +151,7 @@ function recordsIn<S extends z.ZodType>(
     const id = contentSlug(file);
     ids.push(id);
     if (!idSchema.safeParse(id).success) {
-      problems.push(`${file}: (file): the file's name is the record's id; name it like proton-vpn.yaml`);
+      problems.push(atPath(file, [], "the file's name is the record's id; name it like proton-vpn.yaml"));
       continue;
     }
     const record = parse(folder.schema, file, data, problems);
@@ -126,8 +170,8 @@ export type AnyPageOf<T extends PageKindTable> = { [K in keyof T & string]: Page
 const MAX_PAGES_PER_PHOTO = 2;
 
 /** One alt text per photo across the site, and no photo on more than two pages. */
-function photoProblems(files: Array<{ file: string; photos: Array<{ field: string; value: unknown }> }>): string[] {
-  const problems: string[] = [];
+function photoProblems(files: Array<{ file: string; photos: Array<{ field: string; value: unknown }> }>): Problem[] {
+  const problems: Problem[] = [];
   const seen = new Map<string, { alt: string; where: string; files: Set<string> }>();
   for (const { file, photos } of files) {
     for (const { field, value } of photos) {
@@ -139,11 +183,19 @@ function photoProblems(files: Array<{ file: string; photos: Array<{ field: strin
       }
       if (first.alt !== alt)
         problems.push(
-          `${file}: ${field}.alt: this photo is described as "${first.alt}" in ${first.where}; one photo, one alt text`,
+          atDotted(
+            file,
+            `${field}.alt`,
+            `this photo is described as "${first.alt}" in ${first.where}; one photo, one alt text`,
+          ),
         );
       if (!first.files.has(file) && first.files.size >= MAX_PAGES_PER_PHOTO)
         problems.push(
-          `${file}: ${field}.url: this photo is already on ${[...first.files].join(" and ")}; a photo appears on at most ${MAX_PAGES_PER_PHOTO} pages`,
+          atDotted(
+            file,
+            `${field}.url`,
+            `this photo is already on ${[...first.files].join(" and ")}; a photo appears on at most ${MAX_PAGES_PER_PHOTO} pages`,
+          ),
         );
       first.files.add(file);
     }
@@ -203,7 +255,7 @@ export async function buildRegistry<
   dataFiles: Record<string, unknown>,
   names: { home: string; categories: string },
 ): Promise<Registry<T, S>> {
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const pages: Array<AnyPageOf<T>> = [];
   /** Where every file lives, valid or not: a broken page reports its own problems, not one per link to it. */
   const declared = new Map<string, { kind: string; file: string }>();
@@ -218,9 +270,9 @@ export async function buildRegistry<
       const path = definition.path(file);
       const other = declared.get(path);
       if (other)
-        problems.push(`${file}: (file): it would be served at ${path}, like ${other.file}; rename one of them`);
+        problems.push(atPath(file, [], `it would be served at ${path}, like ${other.file}; rename one of them`));
       else if (fixedPaths.has(path) || path === NOT_FOUND_PRERENDER_PATH)
-        problems.push(`${file}: (file): ${path} is a built-in page; rename the file`);
+        problems.push(atPath(file, [], `${path} is a built-in page; rename the file`));
       else declared.set(path, { kind, file });
       const data = parse(definition.schema, file, module[definition.dataExport], problems);
       if (data === undefined || other) continue;
@@ -240,7 +292,7 @@ export async function buildRegistry<
 
   const single: Record<string, unknown> = {};
   for (const [name, { file, schema }] of Object.entries(singles)) {
-    if (!(file in dataFiles)) problems.push(`${file}: (file): expected this file`);
+    if (!(file in dataFiles)) problems.push(atPath(file, [], "expected this file"));
     else single[name] = parse(schema, file, dataFiles[file], problems);
   }
   const records = {
@@ -268,7 +320,7 @@ export async function buildRegistry<
   const checkReferences = (file: string, schema: z.ZodType, value: unknown) => {
     for (const { field, value: named, mark } of findMarked(references, schema, value)) {
       const problem = typeof named === "string" ? referenceProblem(mark, named) : undefined;
-      if (problem) problems.push(`${file}: ${fieldName(field.split(".").map(asIndex))}: ${problem}`);
+      if (problem) problems.push(atDotted(file, field, problem));
     }
   };
   for (const page of pages) checkReferences(page.file, kinds[page.kind]!.schema, page.data);
@@ -331,11 +383,10 @@ export async function buildRegistry<
   for (const page of pages) {
     const check = kinds[page.kind]?.check;
     if (!check) continue;
-    for (const { field, message } of check(page, lookup)) problems.push(`${page.file}: ${field}: ${message}`);
+    for (const { field, message } of check(page, lookup)) problems.push(atField(page.file, field, message));
   }
   for (const [name, { file, check }] of Object.entries(singles))
-    for (const { field, message } of check?.(single[name], byPath) ?? [])
-      problems.push(`${file}: ${field}: ${message}`);
+    for (const { field, message } of check?.(single[name], byPath) ?? []) problems.push(atField(file, field, message));
   if (problems.length > 0) throw new ContentError(problems);
 
   return {

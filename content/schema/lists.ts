@@ -274,6 +274,9 @@ export const rankedListSchema = fields({
 })
   .superRefine((list, ctx) => {
     const criteria = list.methodology.criteria;
+    // A keyed list with a problem of its own stays a list, not a record: its own messages say what to fix first.
+    const scored = list.entries.every((entry) => !Array.isArray(entry.scores));
+    const leveled = list.presets.every((preset) => !Array.isArray(preset.levels));
     const named = (id: string) => criteria.find((criterion) => criterion.id === id);
     if (!list.provisional) {
       if (list.compare.length < 3)
@@ -286,17 +289,18 @@ export const rankedListSchema = fields({
             message: "add a rubric (what earns a 5, 4, 3, 2 and 1) or, for a number, a computed rule",
           });
       });
-      list.entries.forEach((entry, index) => {
-        // The record keeps the written order, so a score's place in it is its place in the file.
-        Object.values(entry.scores).forEach((given, at) => {
-          if (!onHalfPoints(given.score))
-            ctx.addIssue({
-              code: "custom",
-              path: ["entries", index, "scores", at, "score"],
-              message: "a score goes in half points, e.g. 4 or 4.5: pick the rubric step the fact meets",
-            });
+      if (scored)
+        list.entries.forEach((entry, index) => {
+          // The record keeps the written order, so a score's place in it is its place in the file.
+          Object.values(entry.scores).forEach((given, at) => {
+            if (!onHalfPoints(given.score))
+              ctx.addIssue({
+                code: "custom",
+                path: ["entries", index, "scores", at, "score"],
+                message: "a score goes in half points, e.g. 4 or 4.5: pick the rubric step the fact meets",
+              });
+          });
         });
-      });
     }
     if (!named(list.methodology.tiebreak))
       ctx.addIssue({
@@ -312,67 +316,69 @@ export const rankedListSchema = fields({
           message: `"${criterion.computed.fact}" is not a row of \`compare\`; add it there so readers see the number the score comes from`,
         });
     });
-    list.presets.forEach((preset, index) => {
-      Object.keys(preset.levels).forEach((id, at) => {
-        if (!named(id))
+    if (leveled)
+      list.presets.forEach((preset, index) => {
+        Object.keys(preset.levels).forEach((id, at) => {
+          if (!named(id))
+            ctx.addIssue({
+              code: "custom",
+              path: ["presets", index, "levels", at, "criterion"],
+              message: `no criterion "${id}"; name one of ${criteria.map((c) => `"${c.id}"`).join(", ")}`,
+            });
+        });
+        if (Object.keys(preset.levels).length === 0)
           ctx.addIssue({
             code: "custom",
-            path: ["presets", index, "levels", at, "criterion"],
-            message: `no criterion "${id}"; name one of ${criteria.map((c) => `"${c.id}"`).join(", ")}`,
+            path: ["presets", index, "levels"],
+            message: "a preset changes at least one criterion's level",
+          });
+        if (list.presets.findIndex((other) => other.label === preset.label) !== index)
+          ctx.addIssue({
+            code: "custom",
+            path: ["presets", index, "label"],
+            message: `two presets named "${preset.label}"`,
           });
       });
-      if (Object.keys(preset.levels).length === 0)
-        ctx.addIssue({
-          code: "custom",
-          path: ["presets", index, "levels"],
-          message: "a preset changes at least one criterion's level",
+    if (scored)
+      list.entries.forEach((entry, index) => {
+        const path = ["entries", index];
+        Object.keys(entry.scores).forEach((id, at) => {
+          const criterion = named(id);
+          if (!criterion)
+            ctx.addIssue({
+              code: "custom",
+              path: [...path, "scores", at, "criterion"],
+              message: `no criterion "${id}" in methodology.criteria; name one of ${criteria.map((c) => `"${c.id}"`).join(", ")}`,
+            });
+          else if (criterion.computed)
+            ctx.addIssue({
+              code: "custom",
+              path: [...path, "scores", at],
+              message: `"${criterion.name}" is computed from the product's "${criterion.computed.fact}" fact; remove this typed score`,
+            });
         });
-      if (list.presets.findIndex((other) => other.label === preset.label) !== index)
-        ctx.addIssue({
-          code: "custom",
-          path: ["presets", index, "label"],
-          message: `two presets named "${preset.label}"`,
-        });
-    });
-    list.entries.forEach((entry, index) => {
-      const path = ["entries", index];
-      Object.keys(entry.scores).forEach((id, at) => {
-        const criterion = named(id);
-        if (!criterion)
+        const missing = criteria.filter((criterion) => !criterion.computed && !entry.scores[criterion.id]);
+        if (missing.length > 0)
           ctx.addIssue({
             code: "custom",
-            path: [...path, "scores", at, "criterion"],
-            message: `no criterion "${id}" in methodology.criteria; name one of ${criteria.map((c) => `"${c.id}"`).join(", ")}`,
+            path: [...path, "scores"],
+            message: `missing a score for ${missing.map((criterion) => `"${criterion.id}"`).join(", ")}`,
           });
-        else if (criterion.computed)
-          ctx.addIssue({
-            code: "custom",
-            path: [...path, "scores", at],
-            message: `"${criterion.name}" is computed from the product's "${criterion.computed.fact}" fact; remove this typed score`,
-          });
+        for (const field of ["job", "runnerUp"] as const) {
+          if (list.jobs && !entry[field])
+            ctx.addIssue({
+              code: "custom",
+              path: [...path, field],
+              message: `the list's picks do different jobs (\`jobs\`): add this pick's ${field}`,
+            });
+          if (!list.jobs && entry[field])
+            ctx.addIssue({
+              code: "custom",
+              path: [...path, field],
+              message: "only a list whose picks do different jobs (with `jobs`) names a job and runner-up",
+            });
+        }
       });
-      const missing = criteria.filter((criterion) => !criterion.computed && !entry.scores[criterion.id]);
-      if (missing.length > 0)
-        ctx.addIssue({
-          code: "custom",
-          path: [...path, "scores"],
-          message: `missing a score for ${missing.map((criterion) => `"${criterion.id}"`).join(", ")}`,
-        });
-      for (const field of ["job", "runnerUp"] as const) {
-        if (list.jobs && !entry[field])
-          ctx.addIssue({
-            code: "custom",
-            path: [...path, field],
-            message: `the list's picks do different jobs (\`jobs\`): add this pick's ${field}`,
-          });
-        if (!list.jobs && entry[field])
-          ctx.addIssue({
-            code: "custom",
-            path: [...path, field],
-            message: "only a list whose picks do different jobs (with `jobs`) names a job and runner-up",
-          });
-      }
-    });
   })
   // "Last updated" is read off the change log, never typed.
   .transform((list) => ({ ...list, updated: newestChange(list.changes) }));
