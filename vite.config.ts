@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { PRERENDER_SERVER_DIR } from "./scripts/build-dirs.js";
 import { mdxInWorkers } from "./scripts/mdx-in-workers.js";
+import { yamlContent } from "./scripts/yaml-content.js";
 import { assertReactRouterVersion, keepServerBuild } from "./scripts/react-router-adapter.js";
 
 assertReactRouterVersion();
@@ -47,6 +48,7 @@ export default defineConfig({
     keepServerBuild(PRERENDER_SERVER_DIR, Boolean(process.env.TOP5_PRERENDER_STEP)),
     tailwindcss(),
     mdxInWorkers(),
+    yamlContent(),
     reactRouter(),
   ],
 });

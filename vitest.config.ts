@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { mdxInWorkers } from "./scripts/mdx-in-workers.js";
+import { yamlContent } from "./scripts/yaml-content.js";
 
 /**
  * Three layers, each its own project (`vitest run --project <name>`):
@@ -11,7 +12,7 @@ import { mdxInWorkers } from "./scripts/mdx-in-workers.js";
  * All load real content through the same MDX settings as the build.
  */
 export default defineConfig({
-  plugins: [mdxInWorkers()],
+  plugins: [mdxInWorkers(), yamlContent()],
   test: {
     projects: [
       {

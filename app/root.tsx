@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import site from "../content/site";
+import site from "./content/site-text";
 import { PageHeader } from "./components/page-header";
 import { InternalLinks } from "./components/internal-links";
 import { FEED_PATH } from "./lib/site";

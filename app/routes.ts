@@ -3,7 +3,7 @@
  * every page made from a content file and every unknown path (see docs/decisions/008-one-content-route.md).
  */
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { contentPaths } from "./content/page-kinds.server";
+import { contentPaths } from "./content/page-files";
 import { FIXED_ROUTES, GENERATED_FILES, SITEMAP_PART_ROUTE } from "./lib/fixed-routes";
 import { sitemapPartCount } from "./lib/sitemap";
 

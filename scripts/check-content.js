@@ -22,9 +22,9 @@ import { withAppModules } from "./content-loader.js";
 const root = fileURLToPath(new URL("..", import.meta.url));
 /** Content modules that hold the model (content/schema/) or records rather than reader-facing pages. */
 const notPages = (/** @type {string} */ file) =>
-  file.startsWith("content/schema/") || file === "content/vendors.ts" || file === "content/facts.ts";
+  file.startsWith("content/schema/") || file.startsWith("content/products/") || file.startsWith("content/facts/");
 
-/** @param {string} dir @returns {string[]} paths relative to the project, e.g. 'content/lists/category/vpn.ts' */
+/** @param {string} dir @returns {string[]} paths relative to the project, e.g. 'content/lists/category/vpn.yaml' */
 function contentFiles(dir = "content") {
   return readdirSync(join(root, dir), { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? contentFiles(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]))
@@ -57,7 +57,7 @@ try {
     try {
       const content = await (await load("/app/content/content.server.ts")).loadContent();
       const pages = Object.keys(pageKinds).map((kind) => `${content.pagesOf(kind).length} ${kind}`);
-      counts = `pages by kind: ${pages.join(", ")}; ${content.categories.length} category tiles`;
+      counts = `pages by kind: ${pages.join(", ")}; ${content.categories.length} tiles in content/categories.yaml`;
       const { rated } = await load("/app/content/page-kinds.server.ts");
       const { ratingThousandths } = await load("/content/schema/scoring.ts");
       /** @type {import("./content-checks/wording.js").ListReviews[]} */
@@ -100,13 +100,20 @@ try {
     }
     const passages = [];
     for (const file of contentFiles()) {
-      if (!/\.(ts|mdx)$/.test(file) || file.startsWith("content/schema/")) continue;
+      if (!/\.(yaml|mdx)$/.test(file)) continue;
       const source = readFileSync(join(root, file), "utf8");
       found.push(...phraseProblems(file, source));
       if (file.endsWith(".mdx")) passages.push(...mdxPassages(file, source));
       else if (!notPages(file)) passages.push(...passagesOf(file, (await load(`/${file}`)).default));
     }
-    found.push(...consistencyProblems({ vendors: (await load("/content/vendors.ts")).default, passages }));
+    const { dataFiles, recordFolders } = await load("/app/content/content.server.ts");
+    const folder = `${recordFolders.vendors.folder}/`;
+    const vendors = Object.fromEntries(
+      Object.entries(dataFiles)
+        .filter(([file]) => file.startsWith(folder))
+        .map(([file, data]) => [file.slice(folder.length, -".yaml".length), data]),
+    );
+    found.push(...consistencyProblems({ vendors, passages }));
     found.push(...typedAddressProblems(passages));
     return { problems: found, summary: counts };
   });
@@ -126,6 +133,7 @@ try {
     console.log(`check:content: ${summary}: all valid, consistent and spelled in US English`);
   }
 } catch (error) {
-  console.error(error);
+  // A file that does not parse says where and why in one line (scripts/content-syntax.js); anything else is a bug.
+  console.error(error instanceof Error && error.name === "ContentSyntaxError" ? error.message : error);
   process.exitCode = 1;
 }

@@ -4,6 +4,7 @@
  */
 import { createServer } from "vite";
 import { mdxInWorkers } from "./mdx-in-workers.js";
+import { yamlContent } from "./yaml-content.js";
 
 /**
  * Runs `task` with a loader for app modules, then shuts the loader down.
@@ -17,7 +18,7 @@ export async function withAppModules(task) {
     logLevel: "silent",
     appType: "custom",
     server: { middlewareMode: true, hmr: false, watch: null },
-    plugins: [mdxInWorkers()],
+    plugins: [mdxInWorkers(), yamlContent()],
   });
   try {
     return await task((module) => server.ssrLoadModule(module));

@@ -16,7 +16,8 @@ parentPort?.on(
       const compiled = await compile(new VFile({ path, value }), { ...mdxOptions, development });
       parentPort?.postMessage({ job, code: String(compiled.value) });
     } catch (error) {
-      parentPort?.postMessage({ job, error: error instanceof Error ? error.message : String(error) });
+      const { line, reason } = /** @type {{ line?: number, reason?: string }} */ (error);
+      parentPort?.postMessage({ job, error: reason ?? (error instanceof Error ? error.message : String(error)), line });
     }
   },
 );

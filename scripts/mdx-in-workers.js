@@ -5,9 +5,11 @@
  * 34 s of the bundling (decision 024); the bundler waits on many files at once, so they compile side by side.
  */
 import { availableParallelism } from "node:os";
+import { relative } from "node:path";
 import { Worker } from "node:worker_threads";
+import { mdxSyntaxError } from "./content-syntax.js";
 
-/** @typedef {{ job: number, code?: string, error?: string }} Compiled */
+/** @typedef {{ job: number, code?: string, error?: string, line?: number }} Compiled */
 
 /** @returns {import("vite").Plugin} */
 export function mdxInWorkers() {
@@ -29,12 +31,14 @@ export function mdxInWorkers() {
   };
 
   /** @param {Compiled} compiled */
-  const settle = ({ job, code, error }) => {
+  const settle = ({ job, code, error, line }) => {
     const handlers = waiting.get(job);
     waiting.delete(job);
     holdProcess();
-    if (code === undefined) handlers?.reject(new Error(`${handlers.path}: ${error}`));
-    else handlers?.resolve(code);
+    if (!handlers) return;
+    if (code === undefined)
+      handlers.reject(mdxSyntaxError(relative(process.cwd(), handlers.path), { line, reason: error }));
+    else handlers.resolve(code);
   };
 
   const start = () => {
@@ -84,9 +88,15 @@ export function mdxInWorkers() {
     // The workers end with each environment's build, so their memory goes back before React Router's build step, the
     // largest of the bundler's process. A build that stops on an error can end with files still compiling: they
     // finish first, or whatever waits on them would wait for ever.
-    async buildEnd() {
+    async buildEnd(error) {
       await Promise.allSettled(compiling);
       await Promise.all(workers.splice(0).map((worker) => worker.terminate()));
+      // The bundler would print a body that does not parse under its own stack trace: the writer's line is enough.
+      const errors = /** @type {{ errors?: Error[] } | undefined} */ (error)?.errors ?? [];
+      if (errors.length > 0 && errors.every((each) => each.name === "ContentSyntaxError")) {
+        console.error(errors.map((each) => each.message).join("\n"));
+        process.exit(1);
+      }
     },
   };
 }

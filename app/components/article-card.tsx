@@ -1,5 +1,5 @@
 import type { Image } from "../../content/schema/primitives";
-import site from "../../content/site";
+import site from "../content/site-text";
 import { slugify } from "../lib/slug";
 import { ButtonLink } from "./ui/button";
 import { Photo } from "./photo";

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { PageLink } from "./ui/page-link";
-import site from "../../content/site";
+import site from "../content/site-text";
 import type { Crumb } from "../lib/json-ld";
 
 /** The visible trail; app/lib/json-ld.ts publishes the same trail as a BreadcrumbList. */

@@ -1,9 +1,9 @@
 import { PageLink } from "./ui/page-link";
-import type { CategoryTile } from "../../content/schema/fixed-pages";
+import type { Tile } from "../content/categories.server";
 import { ContentIcon } from "./content-icon";
 
 /** The category tiles; /categories passes `short` to use the shorter labels. */
-export function CategoryGrid({ tiles, short = false }: { tiles: CategoryTile[]; short?: boolean }) {
+export function CategoryGrid({ tiles, short = false }: { tiles: Tile[]; short?: boolean }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {tiles.map((tile) => {
@@ -15,7 +15,7 @@ export function CategoryGrid({ tiles, short = false }: { tiles: CategoryTile[]; 
               className="group flex h-full gap-4 rounded-xl border border-line bg-surface-raised p-5 shadow-sm transition hover:border-accent hover:shadow-md"
             >
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent">
-                <ContentIcon name={tile.icon} className="size-6" />
+                <ContentIcon icon={tile.icon} className="size-6" />
               </span>
               <span>
                 <span className="block font-semibold text-ink group-hover:text-link">{title}</span>

@@ -1,5 +1,5 @@
 import type { Change } from "../../content/schema/primitives";
-import site from "../../content/site";
+import site from "../content/site-text";
 import { formatDate } from "../lib/format";
 
 /** A page's change log, newest first, collapsed under 'What changed'; it works without JavaScript. */

@@ -1,53 +1,11 @@
-import {
-  BookOpen,
-  Brain,
-  Briefcase,
-  Calculator,
-  Clapperboard,
-  Code,
-  CreditCard,
-  Heart,
-  HeartPulse,
-  House,
-  Landmark,
-  ListChecks,
-  Mail,
-  Plane,
-  Scale,
-  Server,
-  Shield,
-  Smartphone,
-  TrendingUp,
-  Tv,
-  type LucideIcon,
-} from "lucide-react";
-import type { IconName } from "../../content/schema/primitives";
+import { Icon, type LucideIconData } from "lucide-react";
+import type { IconSvg } from "../content/icons.server";
 
-const icons: Record<IconName, LucideIcon> = {
-  code: Code,
-  briefcase: Briefcase,
-  "heart-pulse": HeartPulse,
-  house: House,
-  heart: Heart,
-  smartphone: Smartphone,
-  landmark: Landmark,
-  tv: Tv,
-  "credit-card": CreditCard,
-  brain: Brain,
-  shield: Shield,
-  server: Server,
-  calculator: Calculator,
-  mail: Mail,
-  "list-checks": ListChecks,
-  plane: Plane,
-  clapperboard: Clapperboard,
-  "trending-up": TrendingUp,
-  "book-open": BookOpen,
-  scale: Scale,
-};
-
-/** The lucide icon a content file names; decorative, so hidden from screen readers. */
-export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = icons[name];
-  return <Icon aria-hidden="true" focusable="false" className={className} />;
+/**
+ * An icon a content file names, drawn from the SVG its route data carries (app/content/icons.server.ts), so no icon
+ * is in the browser's JavaScript; decorative, so hidden from screen readers.
+ */
+export function ContentIcon({ icon, className }: { icon: IconSvg; className?: string }) {
+  // lucide's type allows any SVG attribute, more than route data's type can say; its icons use strings only.
+  return <Icon icon={icon as LucideIconData} aria-hidden="true" focusable="false" className={className} />;
 }

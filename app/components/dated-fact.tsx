@@ -1,5 +1,5 @@
 import type { DatedFactInput } from "../../content/schema/primitives";
-import site from "../../content/site";
+import site from "../content/site-text";
 import { fillIn, formatAsOf } from "../lib/format";
 
 /**

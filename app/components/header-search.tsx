@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
-import site from "../../content/site";
+import site from "../content/site-text";
 
 /**
  * The header's search field: a GET form to /search, so it also works before the JavaScript has loaded.

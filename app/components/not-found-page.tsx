@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import site from "../../content/site";
+import site from "../content/site-text";
 import { fillIn } from "../lib/format";
 import { HeaderSearch } from "./header-search";
 import { ButtonLink } from "./ui/button";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { PageLink } from "./ui/page-link";
 import type { Freshness } from "../../content/schema/freshness";
 import type { Change } from "../../content/schema/primitives";
-import site from "../../content/site";
+import site from "../content/site-text";
 import { ChangeLog } from "./change-log";
 import { fillIn, formatAsOf, formatDate } from "../lib/format";
 

@@ -1,5 +1,5 @@
 import type { RankedEntry } from "../../content/schema/list-ratings";
-import site from "../../content/site";
+import site from "../content/site-text";
 import { fillIn } from "../lib/format";
 import { cardHeadingId, reviewId } from "../lib/slug";
 import { LabelledLine } from "./list/labelled-line";

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { PageLink } from "./ui/page-link";
-import site from "../../content/site";
+import site from "../content/site-text";
 
 // It takes no props: memo keeps a navigation from re-rendering it, apart from what reads the location.
 export const SiteFooter = memo(function SiteFooter() {

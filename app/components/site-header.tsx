@@ -2,7 +2,7 @@ import { Menu } from "lucide-react";
 import { memo, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { PageLink } from "./ui/page-link";
-import site from "../../content/site";
+import site from "../content/site-text";
 import { HeaderSearch } from "./header-search";
 
 /**

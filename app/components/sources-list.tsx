@@ -1,5 +1,5 @@
 import type { Sources } from "../../content/schema/primitives";
-import site from "../../content/site";
+import site from "../content/site-text";
 
 /** The primary sources a list or guide relies on, linked, at its end. */
 export function SourcesList({ sources }: { sources: Sources }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import site from "../../content/site";
+import site from "../content/site-text";
 import {
   registerSponsoredPlacement,
   SPONSORED_PLACEMENTS,

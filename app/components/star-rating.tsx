@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import site from "../../content/site";
+import site from "../content/site-text";
 import { fillIn, formatRating } from "../lib/format";
 
 /** A rating that screen readers announce as '4.7 out of 5'. */

@@ -1,5 +1,5 @@
 import { PageLink } from "./ui/page-link";
-import site from "../../content/site";
+import site from "../content/site-text";
 import type { Teaser } from "../content/page-kinds.server";
 import { slugify } from "../lib/slug";
 import { Photo } from "./photo";

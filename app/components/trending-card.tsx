@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { PageLink } from "./ui/page-link";
 import type { TrendingItem } from "../content/content.server";
-import site from "../../content/site";
+import site from "../content/site-text";
 import { fillIn } from "../lib/format";
 import { slugify } from "../lib/slug";
 import { ContentIcon } from "./content-icon";
@@ -32,7 +32,7 @@ export function TrendingCard({
         >
           {position}
         </span>
-        <ContentIcon name={list.icon} className="size-6 text-accent" />
+        <ContentIcon icon={list.icon} className="size-6 text-accent" />
       </div>
       <Heading id={headingId} className="mt-3 text-lg font-bold text-ink">
         <span className="sr-only">{`${fillIn(site.cards.trendingPrefix, { position })} `}</span>

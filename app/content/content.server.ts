@@ -2,7 +2,6 @@
  * The one content loader: every route reads content through `content`. It runs at build time only (loaders of
  * prerendered pages), so no content file ends up in the browser's JavaScript.
  */
-import { factsSchema } from "../../content/schema/facts";
 import {
   categoriesPageSchema,
   type CategoriesPage,
@@ -12,13 +11,14 @@ import {
   trendingPageSchema,
 } from "../../content/schema/fixed-pages";
 import { prioritiesTextSchema, siteTextSchema } from "../../content/schema/site-text";
-import { vendorsSchema } from "../../content/schema/vendors";
-import site from "../../content/site";
+import { datedFactSchema } from "../../content/schema/primitives";
+import { vendorSchema } from "../../content/schema/vendors";
+import site from "./site-text";
 import { feedPagesOf, routeData } from "./kind-facts.server";
 import type { ListData } from "../../content/schema/lists";
-import { reviewId } from "../lib/slug";
 import { pageKinds, rated, type ContentFile, type PageData, type PageKindName } from "./page-kinds.server";
-import { buildRegistry, type SingleFile } from "./registry.server";
+import { buildRegistry, type RecordFolders, type SingleFile } from "./registry.server";
+import { iconSvg } from "./icons.server";
 import type { FeedPage } from "../lib/feed";
 import { FIXED_ROUTES } from "../lib/fixed-routes";
 import type { SitemapEntry } from "../lib/sitemap";
@@ -42,39 +42,34 @@ function topicPickProblems(page: CategoriesPage, pages: ReadonlyMap<string, Cont
   );
 }
 
-/** /categories' topic groups, each link landing on the review of the pick it names. */
-export function categoriesGroups(content: Content) {
-  return content.categoriesPage.groups.map((group) => ({
-    ...group,
-    links: group.links.map(({ label, to, pick }) => ({
-      label,
-      to: pick ? `${to}#${reviewId(content.lookup.vendor(pick).name)}` : to,
-    })),
-  }));
-}
-
 /** The content files that each hold one record: the pages without a kind of their own and the site's chrome. */
 export const singleFiles = {
-  categories: { file: "content/categories.ts", schema: categoryTilesSchema },
-  home: { file: "content/home.ts", schema: homePageSchema },
-  trending: { file: "content/trending.ts", schema: trendingPageSchema },
-  categoriesPage: { file: "content/categories-page.ts", schema: categoriesPageSchema, check: topicPickProblems },
-  searchPage: { file: "content/search-page.ts", schema: searchPageSchema },
-  site: { file: "content/site.ts", schema: siteTextSchema },
-  priorities: { file: "content/priorities.ts", schema: prioritiesTextSchema },
-  vendors: { file: "content/vendors.ts", schema: vendorsSchema },
-  facts: { file: "content/facts.ts", schema: factsSchema },
+  categories: { file: "content/categories.yaml", schema: categoryTilesSchema },
+  home: { file: "content/home.yaml", schema: homePageSchema },
+  trending: { file: "content/trending.yaml", schema: trendingPageSchema },
+  categoriesPage: { file: "content/categories-page.yaml", schema: categoriesPageSchema, check: topicPickProblems },
+  searchPage: { file: "content/search-page.yaml", schema: searchPageSchema },
+  site: { file: "content/site.yaml", schema: siteTextSchema },
+  priorities: { file: "content/priorities.yaml", schema: prioritiesTextSchema },
 } satisfies Record<string, SingleFile>;
 
-/** The single files' default exports, keyed like singleFiles: 'content/home.ts'. */
-export const singleModules = Object.fromEntries(
-  Object.entries(import.meta.glob("/content/*.ts", { eager: true, import: "default" })).map(([key, value]) => [
-    key.slice(1),
-    value,
-  ]),
+/** The folders of records, one file per product or shared fact. */
+export const recordFolders: RecordFolders = {
+  vendors: { folder: "content/products", schema: vendorSchema },
+  facts: { folder: "content/facts", schema: datedFactSchema },
+};
+
+/** The data of every content file that is not a page, keyed by file: 'content/home.yaml'. */
+export const dataFiles = Object.fromEntries(
+  Object.entries(
+    import.meta.glob(["/content/*.yaml", "/content/products/*.yaml", "/content/facts/*.yaml"], {
+      eager: true,
+      import: "default",
+    }),
+  ).map(([key, value]) => [key.slice(1), value]),
 );
 
-const load = () => buildRegistry(pageKinds, singleFiles, singleModules, site.breadcrumbs);
+const load = () => buildRegistry(pageKinds, singleFiles, recordFolders, dataFiles, site.breadcrumbs);
 let registry: ReturnType<typeof load> | undefined;
 
 /**
@@ -111,7 +106,7 @@ export function trendingLists(content: Content) {
     return {
       position: index + 1,
       reason: item.reason,
-      list: { title, icon, path: page.path },
+      list: { title, icon: iconSvg(icon), path: page.path },
       top: top && { title: top.title, rating: top.rating },
     };
   });

@@ -9,12 +9,13 @@
  * Adding a kind is its entry here, its schema (a file in content/schema/), its component and a folder for its files
  * (decisions 009 and 027); app/content/page-kinds.test.ts adds a kind of its own that way and checks the rest
  * follows. Only something the site has never had takes more: a new search label needs its words in
- * content/search-page.ts and its key in the search page's schema, a new schema.org type its builder in
+ * content/search-page.yaml and its key in the search page's schema, a new schema.org type its builder in
  * app/lib/json-ld.ts and its rules in tests/build/structured-data.test.ts.
  */
 import type { z } from "zod";
 import type { Thing, WithContext } from "schema-dts";
 import type { SearchPage } from "../../content/schema/fixed-pages";
+import type { PrioritiesText } from "../../content/schema/site-text";
 import { guideFrontmatterSchema } from "../../content/schema/guides";
 import { comparesDollars, listProblems, ratedList, type RankedList } from "../../content/schema/list-ratings";
 import { rankedListSchema, type ListData } from "../../content/schema/lists";
@@ -25,13 +26,14 @@ import type { Vendor } from "../../content/schema/vendors";
 import type { FeedPage } from "../lib/feed";
 import { articleJsonLd, itemListJsonLd, type Crumb } from "../lib/json-ld";
 import type { SeoInput } from "../lib/seo";
-import priorities from "../../content/priorities";
 import { mdxHtml, type MdxModule } from "./mdx.server";
+import { pageFiles, type PageFiles } from "./page-files";
+import { iconSvg } from "./icons.server";
 
 /** A content file after validation, as the registry keeps it. */
 export interface ContentFile<D> {
   kind: string;
-  /** 'content/lists/category/vpn.ts' */
+  /** 'content/lists/category/vpn.yaml' */
   file: string;
   /** 'vpn' */
   slug: string;
@@ -69,10 +71,12 @@ export interface PageLookup {
   teaser(path: string): Teaser;
   /** Up to three lists and guides on the same topic as a page (app/content/related.server.ts), never `exclude`. */
   related(path: string, exclude: string[]): Teaser[];
-  /** A product's record in content/vendors.ts; the registry has checked every product a content file names. */
+  /** A product's record in content/products/<id>.yaml; the registry has checked every product a content file names. */
   vendor(id: string): Vendor;
-  /** A shared fact in content/facts.ts. */
+  /** A shared fact in content/facts/<id>.yaml. */
   fact(id: string): DatedFact;
+  /** The words of "What matters to you?" (content/priorities.yaml), whose closed control a list shows. */
+  priorities: PrioritiesText;
   /** What is wrong with a link to this path ('/category/vpn#review-nordvpn'), as a content file's field would say it. */
   linkProblem(path: string): string | undefined;
 }
@@ -82,7 +86,7 @@ export type StructuredData = WithContext<Thing>;
 
 /** How site search shows a page (decision 017). */
 export interface SearchFacts {
-  /** The label over its results: a key of `types` in content/search-page.ts, where the words are. */
+  /** The label over its results: a key of `types` in content/search-page.yaml, where the words are. */
   label: keyof SearchPage["types"];
   /**
    * Where it sits in /search's directory (shown without JavaScript): a topic of its own, or under the first topic
@@ -100,17 +104,11 @@ export interface ByteBudget {
   limit: number;
 }
 
-export interface PageKind<S extends z.ZodType, Data extends object> {
-  /**
-   * Every file of this kind, as one lazy glob ('/content/lists/category/vpn.ts' -> its import): the prerender list
-   * reads its keys without loading a file, the registry loads them all.
-   */
-  files: Record<string, () => Promise<unknown>>;
+/** A kind: its files and their paths (page-files.ts), and everything else the site has about it. */
+export interface PageKind<S extends z.ZodType, Data extends object> extends PageFiles {
   /** The export of a module that holds its data. */
   dataExport: "default" | "frontmatter";
   schema: S;
-  /** Where a page lives, from its file: 'content/guides/vpn-protocols.mdx' is '/vpn-protocols'. */
-  path(file: string): string;
   title(data: z.output<S>): string;
   updated(data: z.output<S>): string;
   /** The photo that stands for the page on cards; kinds without one cannot be teased. */
@@ -149,9 +147,6 @@ export type AnyPageKind = PageKind<any, any>;
 export type PageKindTable = Record<string, AnyPageKind>;
 
 export const definePageKind = <S extends z.ZodType, Data extends object>(kind: PageKind<S, Data>) => kind;
-
-/** 'content/lists/category/vpn.ts' from a glob's key, '/content/lists/category/vpn.ts'. */
-export const contentFile = (key: string) => key.slice(key.indexOf("content/"));
 
 /** The number one of a list, which stands for the list on cards and social cards. */
 function firstEntry(list: ListData) {
@@ -199,17 +194,13 @@ function bodyLinkProblems(page: ContentFile<unknown>, lookup: PageLookup) {
   });
 }
 
-/** '/' and the file's name: 'content/guides/vpn-protocols.mdx' is '/vpn-protocols'. */
-const fromFileName = (file: string) => `/${file.slice(file.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "")}`;
 const mdx = (page: ContentFile<unknown>) => page.module as unknown as MdxModule;
 
 export const pageKinds = {
   list: definePageKind({
-    files: import.meta.glob("/content/lists/**/*.ts"),
+    ...pageFiles.list,
     dataExport: "default",
     schema: rankedListSchema,
-    // The file's place under content/lists: category/vpn.ts is /category/vpn.
-    path: (file) => `/${file.slice("content/lists/".length).replace(/\.ts$/, "")}`,
     title: (list) => list.title,
     updated: (list) => list.updated,
     teaserImage: (list) => firstEntry(list).image,
@@ -226,18 +217,22 @@ export const pageKinds = {
     load: ({ path, data: list }, lookup) => ({
       path,
       list: rated(list, lookup),
+      icon: iconSvg(list.icon),
       checked: pageFreshness(listQuotes(rated(list, lookup)).map(({ fact }) => fact)),
       // The closed "What matters to you?" words travel with the page's data, not in every page's JavaScript.
-      priorities: { heading: priorities.heading, noScript: priorities.noScript, loading: priorities.loading },
+      priorities: {
+        heading: lookup.priorities.heading,
+        noScript: lookup.priorities.noScript,
+        loading: lookup.priorities.loading,
+      },
       mustReads: list.mustReads.map((item) => lookup.teaser(item.to)),
       seo: { meta: list.meta, path, image: firstEntry(list).image },
     }),
   }),
   guide: definePageKind({
-    files: import.meta.glob("/content/guides/*.mdx"),
+    ...pageFiles.guide,
     dataExport: "frontmatter",
     schema: guideFrontmatterSchema,
-    path: fromFileName,
     title: (guide) => guide.title,
     updated: (guide) => guide.updated,
     teaserImage: (guide) => guide.hero,
@@ -259,6 +254,7 @@ export const pageKinds = {
       return {
         html: mdxHtml(mdx(page).default),
         guide,
+        icon: iconSvg(guide.icon),
         headings: mdx(page).headings,
         checked: pageFreshness(bodyQuotes(page, lookup).map(({ fact }) => fact)),
         // The back link and the call to action already point at the guide's list.
@@ -268,10 +264,9 @@ export const pageKinds = {
     },
   }),
   plain: definePageKind({
-    files: import.meta.glob("/content/plain/*.mdx"),
+    ...pageFiles.plain,
     dataExport: "frontmatter",
     schema: plainPageSchema,
-    path: fromFileName,
     title: (page) => page.title,
     updated: (page) => page.updated,
     check: bodyLinkProblems,
@@ -302,8 +297,3 @@ export type KindRouteData<Kind extends AnyPageKind, Name extends string> = Retur
   SharedRouteData<Name>;
 /** The route data of a page of one kind of the table: the props of its component. */
 export type PageData<K extends PageKindName> = KindRouteData<PageKinds[K], K>;
-
-/** The path of every page made from a content file, from the files' places alone: the prerender list. */
-export function contentPaths(kinds: PageKindTable = pageKinds): string[] {
-  return Object.values(kinds).flatMap((kind) => Object.keys(kind.files).map((key) => kind.path(contentFile(key))));
-}

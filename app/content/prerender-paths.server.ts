@@ -4,7 +4,7 @@
  * content file is read here. React Router's dev server takes the list from react-router.config.ts; `npm run build`
  * takes it from the server build (entry.server.tsx), in scripts/prerender.js.
  */
-import { contentPaths } from "./page-kinds.server";
+import { contentPaths } from "./page-files";
 import { FIXED_ROUTES, GENERATED_FILES } from "../lib/fixed-routes";
 import { NOT_FOUND_PRERENDER_PATH } from "../lib/site";
 import { sitemapPartCount, sitemapPartPath } from "../lib/sitemap";

@@ -5,28 +5,79 @@
 import type { z } from "zod";
 import { FIXED_ROUTES } from "../lib/fixed-routes";
 import { NOT_FOUND_PRERENDER_PATH } from "../lib/site";
-import type { factsSchema } from "../../content/schema/facts";
-import { nearest, photoFields, type DatedFact, type Image } from "../../content/schema/primitives";
+import {
+  idSchema,
+  nearest,
+  photoFields,
+  type datedFactSchema,
+  type DatedFact,
+  type Image,
+} from "../../content/schema/primitives";
 import { references, type Reference } from "../../content/schema/references";
-import type { Vendor, vendorsSchema } from "../../content/schema/vendors";
+import type { PrioritiesText, prioritiesTextSchema } from "../../content/schema/site-text";
+import type { Vendor, vendorSchema } from "../../content/schema/vendors";
 import { findMarked } from "./marked-fields.server";
 import { relatedReading, type TopicNode } from "./related.server";
 import {
-  contentFile,
   type AnyPageKind,
   type ContentFile,
   type PageKindTable,
   type PageLookup,
   type Teaser,
 } from "./page-kinds.server";
+import { contentFile } from "./page-files";
+
+/** One problem in one content file, at a field as a writer finds it. */
+export interface Problem {
+  /** 'content/lists/category/vpn.yaml' */
+  file: string;
+  /** 'pick #5 (entries.4), drawback', '(file)' or '(body) line 12'. */
+  field: string;
+  /** The field's place in the file's data, where it has one: ['entries', 4, 'drawback']. */
+  path: Array<string | number>;
+  message: string;
+}
+
+/** A problem as `npm run check:content` and the build print it: '<file>: <field>: <message>'. */
+export const problemLine = ({ file, field, message }: Problem) => `${file}: ${field}: ${message}`;
 
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  /** Every problem, one line each. */
+  readonly problems: string[];
+  constructor(readonly issues: Problem[]) {
+    const problems = issues.map(problemLine);
     super(
       `Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`,
     );
+    this.problems = problems;
     this.name = "ContentError";
   }
+}
+
+/** A problem at a field given as a Zod path. */
+const atPath = (file: string, path: readonly PropertyKey[], message: string): Problem => ({
+  file,
+  field: fieldName(path),
+  path: path.filter((key): key is string | number => typeof key !== "symbol"),
+  message,
+});
+
+/** A problem at a field given as a dotted path, e.g. 'mustReads.2.to'. */
+const atDotted = (file: string, dotted: string, message: string) =>
+  atPath(file, dotted === "" ? [] : dotted.split(".").map(asIndex), message);
+
+/**
+ * A problem a check names by the words a writer reads ('pick #3 (entries.2, NordVPN), rank', 'compare.0 (Price),
+ * NordVPN'): its path is read back from them as far as they give it.
+ */
+function atField(file: string, field: string, message: string): Problem {
+  const pick = /^pick #\d+ \(entries\.(\d+)/.exec(field);
+  const path: Array<string | number> = pick
+    ? ["entries", Number(pick[1])]
+    : /^[\w.]+/.test(field) && !field.startsWith("(")
+      ? (/^[\w.]+/.exec(field)?.[0] ?? "").split(".").map(asIndex)
+      : [];
+  return { file, field, path, message };
 }
 
 /** 'vpn-protocols' from 'content/guides/vpn-protocols.mdx'. */
@@ -39,12 +90,12 @@ function parse<S extends z.ZodType>(
   schema: S,
   file: string,
   value: unknown,
-  problems: string[],
+  problems: Problem[],
 ): z.output<S> | undefined {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   for (const issue of result.error.issues)
-    problems.push(`${file}: ${fieldName(issue.path)}: ${readable(issue, valueAt(value, issue.path))}`);
+    problems.push(atPath(file, issue.path, readable(issue, valueAt(value, issue.path))));
   return undefined;
 }
 
@@ -84,6 +135,31 @@ function readable(issue: z.core.$ZodIssue, value: unknown): string {
     : issue.message;
 }
 
+/**
+ * The records of a folder, each validated and keyed by its file's name; `ids` names every file, valid or not, so
+ * a broken record reports its own problems rather than one per page that names it.
+ */
+function recordsIn<S extends z.ZodType>(
+  folder: RecordFolder<S>,
+  dataFiles: Record<string, unknown>,
+  problems: Problem[],
+) {
+  const valid: Record<string, z.output<S>> = {};
+  const ids: string[] = [];
+  for (const [file, data] of Object.entries(dataFiles).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!file.startsWith(`${folder.folder}/`)) continue;
+    const id = contentSlug(file);
+    ids.push(id);
+    if (!idSchema.safeParse(id).success) {
+      problems.push(atPath(file, [], "the file's name is the record's id; name it like proton-vpn.yaml"));
+      continue;
+    }
+    const record = parse(folder.schema, file, data, problems);
+    if (record !== undefined) valid[id] = record;
+  }
+  return { valid, ids };
+}
+
 /** A content file of the kind named K. */
 export type PageOf<T extends PageKindTable, K extends keyof T & string> = ContentFile<z.output<T[K]["schema"]>> & {
   kind: K;
@@ -94,8 +170,8 @@ export type AnyPageOf<T extends PageKindTable> = { [K in keyof T & string]: Page
 const MAX_PAGES_PER_PHOTO = 2;
 
 /** One alt text per photo across the site, and no photo on more than two pages. */
-function photoProblems(files: Array<{ file: string; photos: Array<{ field: string; value: unknown }> }>): string[] {
-  const problems: string[] = [];
+function photoProblems(files: Array<{ file: string; photos: Array<{ field: string; value: unknown }> }>): Problem[] {
+  const problems: Problem[] = [];
   const seen = new Map<string, { alt: string; where: string; files: Set<string> }>();
   for (const { file, photos } of files) {
     for (const { field, value } of photos) {
@@ -107,16 +183,31 @@ function photoProblems(files: Array<{ file: string; photos: Array<{ field: strin
       }
       if (first.alt !== alt)
         problems.push(
-          `${file}: ${field}.alt: this photo is described as "${first.alt}" in ${first.where}; one photo, one alt text`,
+          atDotted(
+            file,
+            `${field}.alt`,
+            `this photo is described as "${first.alt}" in ${first.where}; one photo, one alt text`,
+          ),
         );
       if (!first.files.has(file) && first.files.size >= MAX_PAGES_PER_PHOTO)
         problems.push(
-          `${file}: ${field}.url: this photo is already on ${[...first.files].join(" and ")}; a photo appears on at most ${MAX_PAGES_PER_PHOTO} pages`,
+          atDotted(
+            file,
+            `${field}.url`,
+            `this photo is already on ${[...first.files].join(" and ")}; a photo appears on at most ${MAX_PAGES_PER_PHOTO} pages`,
+          ),
         );
       first.files.add(file);
     }
   }
   return problems;
+}
+
+/** A folder of records, one file each, named by the record's id: content/products/nordvpn.yaml is "nordvpn". */
+export interface RecordFolder<S extends z.ZodType = z.ZodType> {
+  /** 'content/products' */
+  folder: string;
+  schema: S;
 }
 
 /** A content file that holds one record of its own (the home page, the tiles, the site's chrome text). */
@@ -130,6 +221,12 @@ export interface SingleFile<S extends z.ZodType = z.ZodType> {
   ): Array<{ field: string; message: string }>;
 }
 
+/** The records the pages name: products (lists and <Price of>) and shared facts (<Fact id>). */
+export interface RecordFolders {
+  vendors: RecordFolder<typeof vendorSchema>;
+  facts: RecordFolder<typeof datedFactSchema>;
+}
+
 export type Registry<T extends PageKindTable, S extends Record<string, SingleFile>> = {
   /** Every page made from a content file, of every kind. */
   contentPages: Array<AnyPageOf<T>>;
@@ -137,27 +234,28 @@ export type Registry<T extends PageKindTable, S extends Record<string, SingleFil
   /** The pages of one kind. */
   pagesOf<K extends keyof T & string>(kind: K): Array<PageOf<T, K>>;
   lookup: PageLookup;
+  vendors: Record<string, Vendor>;
+  facts: Record<string, DatedFact>;
 } & { [N in keyof S]: z.output<S[N]["schema"]> };
 
 /**
- * Validates every page of every kind, the single files, the paths and every reference (links and products); throws
- * one ContentError listing every problem.
- * @param singleModules the single files' default exports keyed by file, e.g. { 'content/home.ts': home }
+ * Validates every page of every kind, the single files, the record folders, the paths and every reference (links
+ * and products); throws one ContentError listing every problem.
+ * @param dataFiles the data of every content file that is not a page, keyed by file, e.g.
+ *   { 'content/home.yaml': home, 'content/products/nordvpn.yaml': nordvpn }
  * @param names fixed names of the crumbs for the home page and /categories
  */
 export async function buildRegistry<
   T extends PageKindTable,
-  S extends Record<string, SingleFile> & {
-    vendors: SingleFile<typeof vendorsSchema>;
-    facts: SingleFile<typeof factsSchema>;
-  },
+  S extends Record<string, SingleFile> & { priorities: SingleFile<typeof prioritiesTextSchema> },
 >(
   kinds: T,
   singles: S,
-  singleModules: Record<string, unknown>,
+  folders: RecordFolders,
+  dataFiles: Record<string, unknown>,
   names: { home: string; categories: string },
 ): Promise<Registry<T, S>> {
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const pages: Array<AnyPageOf<T>> = [];
   /** Where every file lives, valid or not: a broken page reports its own problems, not one per link to it. */
   const declared = new Map<string, { kind: string; file: string }>();
@@ -172,9 +270,9 @@ export async function buildRegistry<
       const path = definition.path(file);
       const other = declared.get(path);
       if (other)
-        problems.push(`${file}: (file): it would be served at ${path}, like ${other.file}; rename one of them`);
+        problems.push(atPath(file, [], `it would be served at ${path}, like ${other.file}; rename one of them`));
       else if (fixedPaths.has(path) || path === NOT_FOUND_PRERENDER_PATH)
-        problems.push(`${file}: (file): ${path} is a built-in page; rename the file`);
+        problems.push(atPath(file, [], `${path} is a built-in page; rename the file`));
       else declared.set(path, { kind, file });
       const data = parse(definition.schema, file, module[definition.dataExport], problems);
       if (data === undefined || other) continue;
@@ -194,18 +292,21 @@ export async function buildRegistry<
 
   const single: Record<string, unknown> = {};
   for (const [name, { file, schema }] of Object.entries(singles)) {
-    if (!(file in singleModules)) problems.push(`${file}: (file): expected this file`);
-    else single[name] = parse(schema, file, singleModules[file], problems);
+    if (!(file in dataFiles)) problems.push(atPath(file, [], "expected this file"));
+    else single[name] = parse(schema, file, dataFiles[file], problems);
   }
+  const records = {
+    vendors: recordsIn(folders.vendors, dataFiles, problems),
+    facts: recordsIn(folders.facts, dataFiles, problems),
+  };
 
-  const vendorsFile = singles.vendors.file;
   /** Every product with a record, valid or not: a broken record reports its own problems, not one per mention. */
-  const vendorIds = Object.keys((singleModules[vendorsFile] ?? {}) as object);
+  const vendorIds = records.vendors.ids;
   const referenceProblem = (reference: Reference, value: string): string | undefined => {
     if (reference.target === "vendor") {
       if (vendorIds.includes(value)) return undefined;
       const guess = nearest(value, vendorIds);
-      return `unknown product "${value}"; ${guess ? `did you mean "${guess}"? Or ` : ""}add it to ${vendorsFile}`;
+      return `unknown product "${value}"; ${guess ? `did you mean "${guess}"? Or ` : ""}add ${folders.vendors.folder}/${value}.yaml`;
     }
     const kind = declared.get(value)?.kind;
     if (!kind && !fixedPaths.has(value)) {
@@ -219,11 +320,13 @@ export async function buildRegistry<
   const checkReferences = (file: string, schema: z.ZodType, value: unknown) => {
     for (const { field, value: named, mark } of findMarked(references, schema, value)) {
       const problem = typeof named === "string" ? referenceProblem(mark, named) : undefined;
-      if (problem) problems.push(`${file}: ${fieldName(field.split(".").map(asIndex))}: ${problem}`);
+      if (problem) problems.push(atDotted(file, field, problem));
     }
   };
   for (const page of pages) checkReferences(page.file, kinds[page.kind]!.schema, page.data);
   for (const [name, { file, schema }] of Object.entries(singles)) checkReferences(file, schema, single[name]);
+  for (const [id, vendor] of Object.entries(records.vendors.valid))
+    checkReferences(`${folders.vendors.folder}/${id}.yaml`, folders.vendors.schema, vendor);
   problems.push(
     ...photoProblems(
       pages.map((page) => ({ file: page.file, photos: findMarked(photoFields, kinds[page.kind]!.schema, page.data) })),
@@ -241,8 +344,8 @@ export async function buildRegistry<
   });
 
   const related = relatedReading(topicNodes);
-  const vendors = single.vendors as Record<string, Vendor>;
-  const facts = single.facts as Record<string, DatedFact>;
+  const vendors = records.vendors.valid;
+  const facts = records.facts.valid;
 
   const lookup: PageLookup = {
     crumb(path) {
@@ -263,27 +366,27 @@ export async function buildRegistry<
     },
     vendor(id) {
       const record = vendors[id];
-      if (!record) throw new Error(`No product "${id}" in ${vendorsFile}`);
+      if (!record) throw new Error(`No product "${id}" in ${folders.vendors.folder}`);
       return record;
     },
+    priorities: single.priorities as PrioritiesText,
     linkProblem(url) {
       // The page, without a #fragment or ?query (built-in pages such as /search take one).
       return referenceProblem({ target: "page" }, url.replace(/[?#].*$/, "") || "/");
     },
     fact(id) {
       const record = facts[id];
-      if (!record) throw new Error(`No fact "${id}" in ${singles.facts.file}`);
+      if (!record) throw new Error(`No fact "${id}" in ${folders.facts.folder}`);
       return record;
     },
   };
   for (const page of pages) {
     const check = kinds[page.kind]?.check;
     if (!check) continue;
-    for (const { field, message } of check(page, lookup)) problems.push(`${page.file}: ${field}: ${message}`);
+    for (const { field, message } of check(page, lookup)) problems.push(atField(page.file, field, message));
   }
   for (const [name, { file, check }] of Object.entries(singles))
-    for (const { field, message } of check?.(single[name], byPath) ?? [])
-      problems.push(`${file}: ${field}: ${message}`);
+    for (const { field, message } of check?.(single[name], byPath) ?? []) problems.push(atField(file, field, message));
   if (problems.length > 0) throw new ContentError(problems);
 
   return {
@@ -291,6 +394,8 @@ export async function buildRegistry<
     byPath,
     pagesOf: <K extends keyof T & string>(kind: K) => pages.filter((page): page is PageOf<T, K> => page.kind === kind),
     lookup,
+    vendors,
+    facts,
     ...single,
   } as Registry<T, S>;
 }

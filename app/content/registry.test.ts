@@ -1,13 +1,38 @@
 import { describe, expect, it } from "vitest";
-import vpn from "../../content/lists/category/vpn";
-import site from "../../content/site";
-import { singleFiles, singleModules } from "./content.server";
+import site from "./site-text";
+import { dataFiles, recordFolders, singleFiles } from "./content.server";
 import { pageKinds } from "./page-kinds.server";
 import { ratedList } from "../../content/schema/list-ratings";
+import type { RankedListInput } from "../../content/schema/lists";
 import { buildRegistry, ContentError } from "./registry.server";
 
-/** The real content, exactly as the build loads it. */
-const build = (kinds = pageKinds) => buildRegistry(kinds, singleFiles, singleModules, site.breadcrumbs);
+/** The real content, exactly as the build loads it, or with some data files replaced. */
+const build = (kinds = pageKinds, files: Record<string, unknown> = dataFiles) =>
+  buildRegistry(kinds, singleFiles, recordFolders, files, site.breadcrumbs);
+/** The problems a build reports, or none. */
+const problemsOf = (registry: Promise<unknown>) =>
+  registry.then(
+    () => [],
+    (error: unknown) => (error instanceof ContentError ? error.problems : [String(error)]),
+  );
+
+type Fact = { asOf: string; checked?: string; confirmed?: boolean };
+type Product = { name: string; price: Fact; facts: Array<Fact & { id: string; unit: string }> };
+const PRODUCTS = "content/products/";
+/** The data files with a copy of every product record, changed by `edit` (keyed by product id). */
+function withProducts(edit: (records: Record<string, Product>) => void) {
+  const records = Object.fromEntries(
+    Object.entries(dataFiles)
+      .filter(([file]) => file.startsWith(PRODUCTS))
+      .map(([file, data]) => [file.slice(PRODUCTS.length, -".yaml".length), structuredClone(data) as Product]),
+  );
+  edit(records);
+  return {
+    ...dataFiles,
+    ...Object.fromEntries(Object.entries(records).map(([id, data]) => [`${PRODUCTS}${id}.yaml`, data])),
+  };
+}
+const factOf = (product: Product, id: string) => product.facts.find((fact) => fact.id === id)!;
 
 /**
  * The problems buildRegistry reports when the VPN list is replaced by `broken` (and `extraLists` are added, and
@@ -16,35 +41,28 @@ const build = (kinds = pageKinds) => buildRegistry(kinds, singleFiles, singleMod
 async function problemsWith(
   broken: unknown,
   extraLists: Record<string, unknown> = {},
-  editProducts?: (records: Products) => void,
+  editProducts?: (records: Record<string, Product>) => void,
 ): Promise<string[]> {
   const files: Record<string, () => Promise<unknown>> = {
     ...pageKinds.list.files,
-    "/content/lists/category/vpn.ts": async () => ({ default: broken }),
+    [`/${FILE}`]: async () => ({ default: broken }),
   };
   for (const [key, list] of Object.entries(extraLists)) files[key] = async () => ({ default: list });
-  const records = structuredClone(singleModules["content/vendors.ts"]) as Products;
-  editProducts?.(records);
-  try {
-    await buildRegistry(
-      { ...pageKinds, list: { ...pageKinds.list, files } },
-      singleFiles,
-      { ...singleModules, "content/vendors.ts": records },
-      site.breadcrumbs,
-    );
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
+  return problemsOf(
+    build({ ...pageKinds, list: { ...pageKinds.list, files } }, withProducts(editProducts ?? (() => {}))),
+  );
 }
 
-const clone = () => structuredClone(vpn) as typeof vpn & Record<string, unknown>;
-type Products = Record<string, { name: string; facts: Record<string, { unit: string }> }>;
-const FILE = "content/lists/category/vpn.ts";
-const products = singleModules["content/vendors.ts"] as Products;
+const FILE = "content/lists/category/vpn.yaml";
+const vpn = ((await pageKinds.list.files[`/${FILE}`]!()) as { default: RankedListInput }).default;
+const clone = () => structuredClone(vpn) as RankedListInput & Record<string, unknown>;
 /** A pick's product name, as the messages name it. */
-const nameOf = (index: number) => products[vpn.entries[index]!.product]!.name;
+const nameOf = (index: number) => (dataFiles[`${PRODUCTS}${vpn.entries[index]!.product}.yaml`] as Product).name;
+/** A pick's score on a criterion, and where it is among the pick's scores. */
+const scoreOf = (entry: RankedListInput["entries"][number], id: string) =>
+  entry.scores.find((given) => given.criterion === id)!;
+const scoreIndex = (entry: RankedListInput["entries"][number], id: string) =>
+  entry.scores.findIndex((given) => given.criterion === id);
 const judgedIndex = vpn.methodology.criteria.findIndex((criterion) => "rubric" in criterion);
 const judged = vpn.methodology.criteria[judgedIndex]!;
 const computed = vpn.methodology.criteria.find((criterion) => "computed" in criterion)! as {
@@ -58,7 +76,6 @@ describe("the real content", () => {
     const registry = await build();
     expect(registry.pagesOf("list").map((list) => list.path)).toContain("/category/vpn");
     expect(registry.byPath.size).toBe(registry.contentPages.length);
-    expect(registry.categories).toHaveLength(14);
     expect(registry.contentPages.map((page) => page.path)).toEqual(
       expect.arrayContaining(["/privacy-policy", "/terms-of-use"]),
     );
@@ -133,7 +150,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     list.entries = list.entries.slice(0, 4);
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: entries: expected exactly 5 ranked entries, got 4",
+      "content/lists/category/vpn.yaml: entries: expected exactly 5 ranked entries, got 4",
     ]);
   });
 
@@ -141,7 +158,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     list.entries = [...list.entries, { ...list.entries[0]!, rank: 5 }];
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: entries: expected exactly 5 ranked entries, got 6",
+      "content/lists/category/vpn.yaml: entries: expected exactly 5 ranked entries, got 6",
     ]);
   });
 
@@ -151,8 +168,8 @@ describe("a broken list stops the build with a message naming the file and the f
     list.entries[0] = { ...b };
     list.entries[1] = { ...a };
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: pick #1 (entries.0), rank: expected rank 1 (entries are listed in rank order), got 2",
-      "content/lists/category/vpn.ts: pick #2 (entries.1), rank: expected rank 2 (entries are listed in rank order), got 1",
+      "content/lists/category/vpn.yaml: pick #1 (entries.0), rank: expected rank 1 (entries are listed in rank order), got 2",
+      "content/lists/category/vpn.yaml: pick #2 (entries.1), rank: expected rank 2 (entries are listed in rank order), got 1",
     ]);
   });
 
@@ -160,7 +177,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     list.entries[2]!.pros = list.entries[2]!.pros.slice(0, 2);
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: pick #3 (entries.2), pros: expected at least three pros",
+      "content/lists/category/vpn.yaml: pick #3 (entries.2), pros: expected at least three pros",
     ]);
   });
 
@@ -168,7 +185,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     const { adviceNote, ...rest } = list as typeof list & { adviceNote?: boolean };
     expect(await problemsWith({ ...rest, adviceNot: adviceNote ?? true })).toEqual([
-      'content/lists/category/vpn.ts: (file): unknown field "adviceNot"; did you mean "adviceNote"?',
+      'content/lists/category/vpn.yaml: (file): unknown field "adviceNot"; did you mean "adviceNote"?',
     ]);
   });
 
@@ -176,7 +193,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     delete (list.entries[4] as Partial<(typeof list.entries)[number]>).drawback;
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: pick #5 (entries.4), drawback: is missing (expected string)",
+      "content/lists/category/vpn.yaml: pick #5 (entries.4), drawback: is missing (expected string)",
     ]);
   });
 
@@ -184,7 +201,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     list.entries[1]!.review = ["Fast, private and cheap for most people."];
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: pick #2 (entries.1), review: the review has 7 words; the editorial standard asks for 80-150: what the pick is best at, its drawback, and who should choose something else",
+      "content/lists/category/vpn.yaml: pick #2 (entries.1), review: the review has 7 words; the editorial standard asks for 80-150: what the pick is best at, its drawback, and who should choose something else",
     ]);
   });
 
@@ -192,15 +209,15 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     list.entries[3]!.product = "nordvpnn";
     expect(await problemsWith(list)).toEqual([
-      'content/lists/category/vpn.ts: pick #4 (entries.3), product: unknown product "nordvpnn"; did you mean "nordvpn"? Or add it to content/vendors.ts',
+      'content/lists/category/vpn.yaml: pick #4 (entries.3), product: unknown product "nordvpnn"; did you mean "nordvpn"? Or add content/products/nordvpnn.yaml',
     ]);
   });
 
-  it("a product that content/vendors.ts does not know, and no known id is near", async () => {
+  it("a product with no record, and no known id is near", async () => {
     const list = clone();
     list.entries[3]!.product = "acme-tunnel";
     expect(await problemsWith(list)).toEqual([
-      'content/lists/category/vpn.ts: pick #4 (entries.3), product: unknown product "acme-tunnel"; add it to content/vendors.ts',
+      'content/lists/category/vpn.yaml: pick #4 (entries.3), product: unknown product "acme-tunnel"; add content/products/acme-tunnel.yaml',
     ]);
   });
 
@@ -208,22 +225,22 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     list.methodology.criteria[0]!.weight += 5;
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: methodology.criteria: weights must sum to 100, got 105",
+      "content/lists/category/vpn.yaml: methodology.criteria: weights must sum to 100, got 105",
     ]);
   });
 
   it("an entry without a score for one of the criteria", async () => {
     const list = clone();
-    delete (list.entries[1]!.scores as Record<string, unknown>).streaming;
+    list.entries[1]!.scores = list.entries[1]!.scores.filter((given) => given.criterion !== "streaming");
     expect(await problemsWith(list)).toEqual([
-      'content/lists/category/vpn.ts: pick #2 (entries.1), scores: missing a score for "streaming"',
+      'content/lists/category/vpn.yaml: pick #2 (entries.1), scores: missing a score for "streaming"',
     ]);
   });
 
   it("a hand-typed 'Last updated' date", async () => {
     const list = { ...clone(), updated: "2026-11-22" };
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: updated: this date is derived from changes; remove it",
+      "content/lists/category/vpn.yaml: updated: this date is derived from changes; remove it",
     ]);
   });
 
@@ -234,21 +251,21 @@ describe("a broken list stops the build with a message naming the file and the f
       { date: "2026-02-01", text: "Prices rechecked" },
     ];
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: changes.1.date: changes are newest first: 2026-02-01 comes after 2026-01-01",
+      "content/lists/category/vpn.yaml: changes.1.date: changes are newest first: 2026-02-01 comes after 2026-01-01",
     ]);
   });
 
   it("a missing title", async () => {
     const list = clone();
     delete (list as Record<string, unknown>).title;
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.ts: title: is missing (expected string)"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.yaml: title: is missing (expected string)"]);
   });
 
   it("a Must Read that links to a page that does not exist", async () => {
     const list = clone();
     list.mustReads[0]!.to = "/no-such-guide";
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: mustReads.0.to: links to /no-such-guide, which is not a page of this site",
+      "content/lists/category/vpn.yaml: mustReads.0.to: links to /no-such-guide, which is not a page of this site",
     ]);
   });
 
@@ -256,7 +273,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     (list.mustReads as unknown[])[2] = { to: "#" };
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: mustReads.2.to: expected a path like /category/vpn",
+      "content/lists/category/vpn.yaml: mustReads.2.to: expected a path like /category/vpn",
     ]);
   });
 
@@ -264,7 +281,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     (list.mustReads as unknown[])[0] = { to: "/vpn-protocols", title: "VPN Protocols" };
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.ts: mustReads.0: a Must Read takes only `to`: its title and photo come from the page it links to; remove the rest",
+      "content/lists/category/vpn.yaml: mustReads.0: a Must Read takes only `to`: its title and photo come from the page it links to; remove the rest",
     ]);
   });
 
@@ -272,22 +289,22 @@ describe("a broken list stops the build with a message naming the file and the f
   const pathProblems = (problems: string[]) => problems.filter((problem) => !problem.includes("photo"));
 
   it("a file that would be served where another page is", async () => {
-    expect(pathProblems(await problemsWith(vpn, { "/content/lists/vpn-protocols.ts": vpn }))).toEqual([
-      "content/guides/vpn-protocols.mdx: (file): it would be served at /vpn-protocols, like content/lists/vpn-protocols.ts; rename one of them",
+    expect(pathProblems(await problemsWith(vpn, { "/content/lists/vpn-protocols.yaml": vpn }))).toEqual([
+      "content/guides/vpn-protocols.mdx: (file): it would be served at /vpn-protocols, like content/lists/vpn-protocols.yaml; rename one of them",
     ]);
   });
 
   it("a file at a built-in page's path or where the not-found screen is rendered", async () => {
     for (const name of ["search", "404"]) {
-      expect(pathProblems(await problemsWith(vpn, { [`/content/lists/${name}.ts`]: vpn }))).toEqual([
-        `content/lists/${name}.ts: (file): /${name} is a built-in page; rename the file`,
+      expect(pathProblems(await problemsWith(vpn, { [`/content/lists/${name}.yaml`]: vpn }))).toEqual([
+        `content/lists/${name}.yaml: (file): /${name} is a built-in page; rename the file`,
       ]);
     }
   });
 
   it("a list that types its own path", async () => {
     expect(await problemsWith({ ...clone(), path: "/category/vpn" })).toEqual([
-      "content/lists/category/vpn.ts: path: this path is derived from the file's place (content/lists/category/vpn.ts is /category/vpn); remove it",
+      "content/lists/category/vpn.yaml: path: this path is derived from the file's place (content/lists/category/vpn.yaml is /category/vpn); remove it",
     ]);
   });
 });
@@ -303,9 +320,9 @@ describe("a list whose scores a reader could not check stops the build, naming t
 
   it("a judgment score off the half-point grid", async () => {
     const list = clone();
-    (list.entries[0]!.scores as Record<string, { score: number }>)[judged.id]!.score = 4.3;
+    scoreOf(list.entries[0]!, judged.id).score = 4.3;
     expect(await problemsWith(list)).toEqual([
-      `${FILE}: pick #1 (entries.0), scores.${judged.id}.score: a score goes in half points, e.g. 4 or 4.5: pick the rubric step the fact meets`,
+      `${FILE}: pick #1 (entries.0), scores.${scoreIndex(vpn.entries[0]!, judged.id)}.score: a score goes in half points, e.g. 4 or 4.5: pick the rubric step the fact meets`,
     ]);
   });
 
@@ -327,34 +344,33 @@ describe("a list whose scores a reader could not check stops the build, naming t
 
   it("one reason given two different scores", async () => {
     const list = clone();
-    const scores = (index: number) =>
-      (list.entries[index]!.scores as Record<string, { score: number; why: string }>)[judged.id]!;
+    const scores = (index: number) => scoreOf(list.entries[index]!, judged.id);
     scores(3).why = scores(1).why;
     scores(3).score = scores(1).score === 5 ? 4.5 : scores(1).score + 0.5;
     expect(await problemsWith(list)).toContainEqual(
-      `${FILE}: pick #4 (entries.3, ${nameOf(3)}), scores.${judged.id}: the same reason as ${nameOf(1)}'s, which scores ${scores(1).score}, not ${scores(3).score}; the same fact earns the same step`,
+      `${FILE}: pick #4 (entries.3, ${nameOf(3)}), scores.${scoreIndex(vpn.entries[3]!, judged.id)} (${judged.id}): the same reason as ${nameOf(1)}'s, which scores ${scores(1).score}, not ${scores(3).score}; the same fact earns the same step`,
     );
   });
 
   it("nothing, for a list marked provisional that keeps tenths and a criterion without a rubric, in rating order", async () => {
     const list = { ...clone(), provisional: "These scores predate our rubrics." };
     delete (list.methodology.criteria[judgedIndex] as { rubric?: unknown }).rubric;
-    (list.entries[4]!.scores as Record<string, { score: number }>)[judged.id]!.score -= 0.1;
+    scoreOf(list.entries[4]!, judged.id).score -= 0.1;
     expect(await problemsWith(list)).toEqual([]);
   });
 
   it("a typed score on a computed criterion", async () => {
     const list = clone();
-    (list.entries[0]!.scores as Record<string, unknown>)[computed.id] = { score: 4, why: "Cheap." };
+    list.entries[0]!.scores.push({ criterion: computed.id, score: 4, why: "Cheap." });
     expect(await problemsWith(list)).toEqual([
-      `${FILE}: pick #1 (entries.0), scores.${computed.id}: "${computed.name}" is computed from the product's "${computed.computed.fact}" fact; remove this typed score`,
+      `${FILE}: pick #1 (entries.0), scores.${vpn.entries[0]!.scores.length}: "${computed.name}" is computed from the product's "${computed.computed.fact}" fact; remove this typed score`,
     ]);
   });
 
   it("a computed criterion whose figure is not a row of Compare the five", async () => {
     const list = clone();
     list.compare = [
-      ...list.compare.filter((row) => row.fact !== computed.computed.fact),
+      ...list.compare!.filter((row) => row.fact !== computed.computed.fact),
       { fact: "made-up", label: "Filler" },
     ].slice(0, 6);
     const criterionIndex = vpn.methodology.criteria.findIndex((criterion) => criterion.id === computed.id);
@@ -364,19 +380,20 @@ describe("a list whose scores a reader could not check stops the build, naming t
   });
 
   it("a product without a fact the list compares", async () => {
-    const [row] = vpn.compare;
+    const [row] = vpn.compare!;
     const problems = await problemsWith(clone(), {}, (records) => {
-      delete records[vpn.entries[2]!.product]!.facts[row!.fact];
+      const product = records[vpn.entries[2]!.product]!;
+      product.facts = product.facts.filter((fact) => fact.id !== row!.fact);
     });
     expect(problems).toEqual([
-      `${FILE}: compare.0 (${row!.label}), ${nameOf(2)}: ${nameOf(2)} has no "${row!.fact}" fact; add it to the "${vpn.entries[2]!.product}" record in content/vendors.ts (value, unit, asOf, source)`,
+      `${FILE}: compare.0 (${row!.label}), ${nameOf(2)}: ${nameOf(2)} has no "${row!.fact}" fact; add it to the facts of content/products/${vpn.entries[2]!.product}.yaml (id, value, unit, asOf, source, checked)`,
     ]);
   });
 
   it("a row whose figures are in different units", async () => {
-    const [row] = vpn.compare;
+    const [row] = vpn.compare!;
     const problems = await problemsWith(clone(), {}, (records) => {
-      records[vpn.entries[3]!.product]!.facts[row!.fact]!.unit = "gb";
+      factOf(records[vpn.entries[3]!.product]!, row!.fact).unit = "gb";
     });
     expect(problems).toEqual([
       expect.stringMatching(
@@ -418,7 +435,7 @@ describe("a list whose scores a reader could not check stops the build, naming t
 
   it("a pick rated below the spec's range", async () => {
     const list = clone();
-    for (const score of Object.values(list.entries[4]!.scores as Record<string, { score: number }>)) score.score = 1;
+    for (const score of list.entries[4]!.scores) score.score = 1;
     expect(await problemsWith(list)).toContainEqual(
       expect.stringMatching(
         new RegExp(
@@ -453,7 +470,7 @@ describe("a list whose scores a reader could not check stops the build, naming t
     const list = clone();
     list.competition = list.competition.slice(0, 3);
     list.sources = list.sources.slice(0, 1);
-    list.compare = list.compare.slice(0, 2);
+    list.compare = list.compare!.slice(0, 2);
     expect(await problemsWith(list)).toEqual(
       expect.arrayContaining([
         `${FILE}: compare: expected 3-6 facts to compare`,
@@ -465,42 +482,44 @@ describe("a list whose scores a reader could not check stops the build, naming t
 });
 
 describe("a broken product record", () => {
-  it("is reported in content/vendors.ts alone, not in every list that names the product", async () => {
-    const records = structuredClone(singleModules["content/vendors.ts"]) as Record<string, Record<string, unknown>>;
-    delete records.nordvpn!.price;
-    const modules = { ...singleModules, "content/vendors.ts": records };
-    await expect(buildRegistry(pageKinds, singleFiles, modules, site.breadcrumbs)).rejects.toMatchObject({
-      problems: ["content/vendors.ts: nordvpn.price: is missing (expected object)"],
-    });
+  it("is reported in its own file alone, not in every list that names the product", async () => {
+    const files = withProducts((records) => delete (records.nordvpn as Partial<Product>).price);
+    expect(await problemsOf(build(pageKinds, files))).toEqual([
+      "content/products/nordvpn.yaml: price: is missing (expected object)",
+    ]);
+  });
+
+  it("a fact listed twice", async () => {
+    const files = withProducts((records) => records.nordvpn!.facts.push(structuredClone(records.nordvpn!.facts[0]!)));
+    const facts = (dataFiles["content/products/nordvpn.yaml"] as Product).facts;
+    expect(await problemsOf(build(pageKinds, files))).toEqual([
+      `content/products/nordvpn.yaml: facts.${facts.length}.id: "${facts[0]!.id}" is already listed above; give each id once`,
+    ]);
+  });
+
+  it("a file whose name is not an id", async () => {
+    const files = { ...dataFiles, "content/products/Nord VPN.yaml": dataFiles["content/products/nordvpn.yaml"] };
+    expect(await problemsOf(build(pageKinds, files))).toEqual([
+      "content/products/Nord VPN.yaml: (file): the file's name is the record's id; name it like proton-vpn.yaml",
+    ]);
   });
 });
 
 describe("a changing fact that does not say when it was checked, or claims more than its source's date", () => {
-  type Fact = { asOf: string; checked?: string; confirmed?: boolean };
-  const problems = async (edit: (records: Record<string, { price: Fact; facts: Record<string, Fact> }>) => void) => {
-    const records = structuredClone(singleModules["content/vendors.ts"]) as Parameters<typeof edit>[0];
-    edit(records);
-    const modules = { ...singleModules, "content/vendors.ts": records };
-    return buildRegistry(pageKinds, singleFiles, modules, site.breadcrumbs).then(
-      () => [],
-      (error: unknown) => (error instanceof ContentError ? error.problems : [String(error)]),
-    );
-  };
+  const problems = (edit: (records: Record<string, Product>) => void) =>
+    problemsOf(build(pageKinds, withProducts(edit)));
 
   it("a price without the day it was last checked", async () => {
     expect(await problems((records) => delete records.nordvpn!.price.checked)).toEqual([
-      "content/vendors.ts: nordvpn.price.checked: expected checked: the day the fact was last compared with its source, like 2026-11-25",
+      "content/products/nordvpn.yaml: price.checked: expected checked: the day the fact was last compared with its source, like 2026-11-25",
     ]);
   });
 
   it("a confirmed figure dated only by a year", async () => {
-    const [factId] = Object.keys(
-      (singleModules["content/vendors.ts"] as Record<string, { facts: object }>).nordvpn!.facts,
-    );
     expect(
-      await problems((records) => Object.assign(records.nordvpn!.facts[factId!]!, { asOf: "2025", confirmed: true })),
+      await problems((records) => Object.assign(records.nordvpn!.facts[0]!, { asOf: "2025", confirmed: true })),
     ).toEqual([
-      `content/vendors.ts: nordvpn.facts.${factId}.asOf: a confirmed fact is dated to the month its source shows, like 2026-03; if the source shows only a year, set confirmed: false`,
+      `content/products/nordvpn.yaml: facts.0.asOf: a confirmed fact is dated to the month its source shows, like 2026-03; if the source shows only a year, set confirmed: false`,
     ]);
   });
 
@@ -513,21 +532,13 @@ describe("a changing fact that does not say when it was checked, or claims more 
 
 describe("a /categories topic link that names a pick", () => {
   it("stops the build when the list it points at does not rank that pick, naming the picks it does", async () => {
-    const page = structuredClone(singleModules["content/categories-page.ts"]) as {
+    const page = structuredClone(dataFiles["content/categories-page.yaml"]) as {
       groups: Array<{ links: Array<{ label: string; to: string; pick?: string }> }>;
     };
     page.groups[0]!.links[0] = { label: "Code Editors", to: "/category/development", pick: "nordvpn" };
-    const problem = await buildRegistry(
-      pageKinds,
-      singleFiles,
-      { ...singleModules, "content/categories-page.ts": page },
-      site.breadcrumbs,
-    ).then(
-      () => [],
-      (error: unknown) => (error instanceof ContentError ? error.problems : [String(error)]),
-    );
+    const problem = await problemsOf(build(pageKinds, { ...dataFiles, "content/categories-page.yaml": page }));
     expect(problem).toEqual([
-      `content/categories-page.ts: groups.0.links.0.pick: "nordvpn" is not one of the five on /category/development; name one of visual-studio-code, eclipse-ide, podman-desktop, github, hoppscotch, or leave pick out`,
+      `content/categories-page.yaml: groups.0.links.0.pick: "nordvpn" is not one of the five on /category/development; name one of visual-studio-code, eclipse-ide, podman-desktop, github, hoppscotch, or leave pick out`,
     ]);
   });
 });
@@ -540,15 +551,7 @@ describe("a broken link in a guide's body", () => {
       ...pageKinds.guide.files,
       [key]: async () => ({ ...real, links: [{ url: "/category/vnp#top", line: 113 }] }),
     };
-    const problems = await buildRegistry(
-      { ...pageKinds, guide: { ...pageKinds.guide, files } },
-      singleFiles,
-      singleModules,
-      site.breadcrumbs,
-    ).then(
-      () => [],
-      (error: unknown) => (error instanceof ContentError ? error.problems : [String(error)]),
-    );
+    const problems = await problemsOf(build({ ...pageKinds, guide: { ...pageKinds.guide, files } }));
     expect(problems).toEqual([
       "content/guides/vpn-protocols.mdx: (body) line 113: links to /category/vnp, which is not a page of this site; did you mean /category/vpn?",
     ]);

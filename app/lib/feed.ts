@@ -1,9 +1,9 @@
 /** The Atom feed of every list and guide (/feed.xml), written by the `feed` library (docs/decisions/012). */
 import { Feed } from "feed";
-import site from "../../content/site";
-import { escapeMarkup, formatDate } from "./format";
-import { canonicalUrl } from "./seo";
-import { FEED_PATH, SITE_NAME } from "./site";
+import site from "../content/site-text";
+import { formatDate } from "./format";
+import { escapeMarkup } from "./markup";
+import { canonicalUrl, FEED_PATH } from "./site";
 
 /** A list or guide as the feed shows it. */
 export interface FeedPage {
@@ -35,7 +35,7 @@ export function atomFeed(pages: FeedPage[]): string {
     description: site.feed.subtitle,
     language: "en-US",
     feedLinks: { atom: canonicalUrl(FEED_PATH) },
-    author: { name: SITE_NAME, link: home },
+    author: { name: site.brand, link: home },
     copyright: site.footer.copyright,
     // The newest change, not the build time: the same content gives the same feed.
     updated: instant(entries[0]?.latest.date ?? "1970-01-01"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import site from "../../content/site";
+import site from "../content/site-text";
 import { fillIn, formatAsOf, formatDate, formatRating, ruleStepTexts } from "./format";
 
 describe("format", () => {

@@ -1,6 +1,6 @@
 import { ruleSteps, type ScoreRule } from "../../content/schema/scoring";
 import type { FactUnit, NumericFact } from "../../content/schema/vendors";
-import site from "../../content/site";
+import site from "../content/site-text";
 // One formatter each, made once: toLocaleDateString builds a new one per call, which showed in navigation profiles.
 const DAY = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const MONTH = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", timeZone: "UTC" });
@@ -29,11 +29,6 @@ export function formatAsOf(date: string): string {
   if (/^\d{4}$/.test(date)) return date;
   if (/^\d{4}-\d{2}$/.test(date)) return MONTH.format(new Date(`${date}-01T00:00:00Z`));
   return formatDate(date);
-}
-
-/** Text for HTML or XML: '&', '<' and '>' as entities. */
-export function escapeMarkup(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 const AMOUNT = /* @__PURE__ */ new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });

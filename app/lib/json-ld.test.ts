@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import vpn from "../../content/lists/category/vpn";
 import { ratedList } from "../../content/schema/list-ratings";
-import { rankedListSchema } from "../../content/schema/lists";
-import { vendorsSchema } from "../../content/schema/vendors";
-import vendors from "../../content/vendors";
+import { products, vpnList } from "../../tests/support/content-records";
 import { itemListJsonLd, serializeJsonLd, websiteJsonLd } from "./json-ld";
 
 describe("serializeJsonLd", () => {
@@ -17,8 +14,7 @@ describe("serializeJsonLd", () => {
 
 describe("itemListJsonLd", () => {
   it("lists the five entries by position with their rating and the page's rating count", () => {
-    const records = vendorsSchema.parse(vendors);
-    const list = ratedList(rankedListSchema.parse(vpn), { vendor: (id) => records[id]! });
+    const list = ratedList(vpnList, products);
     const data = itemListJsonLd(list, "/category/vpn") as unknown as {
       itemListElement: Array<{
         position: number;

@@ -14,8 +14,8 @@ import type {
 } from "schema-dts";
 import type { GuideFrontmatter } from "../../content/schema/guides";
 import type { RankedList } from "../../content/schema/list-ratings";
-import { canonicalUrl } from "./seo";
-import { SITE_NAME, SITE_URL } from "./site";
+import site from "../content/site-text";
+import { canonicalUrl, SITE_URL } from "./site";
 
 /** A step of a page's breadcrumb trail, shown by components/breadcrumbs.tsx and published as a BreadcrumbList. */
 export interface Crumb {
@@ -38,7 +38,7 @@ export function websiteJsonLd(): WithContext<WebSite> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    name: SITE_NAME,
+    name: site.brand,
     url: `${SITE_URL}/`,
     // schema-dts has no type for Google's `query-input` shorthand, hence the assertion.
     potentialAction: {
@@ -110,8 +110,8 @@ export function articleJsonLd(
     datePublished: article.published,
     dateModified: article.updated,
     mainEntityOfPage: canonicalUrl(path),
-    author: { "@type": "Organization", name: SITE_NAME, url: `${SITE_URL}/` },
-    publisher: { "@type": "Organization", name: SITE_NAME, url: `${SITE_URL}/` },
+    author: { "@type": "Organization", name: site.brand, url: `${SITE_URL}/` },
+    publisher: { "@type": "Organization", name: site.brand, url: `${SITE_URL}/` },
   };
 }
 

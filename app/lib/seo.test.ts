@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { canonicalUrl, seo } from "./seo";
+import { seo } from "./seo";
+import { canonicalUrl } from "./site";
 import { SITE_URL } from "./site";
 
 const meta = {

@@ -3,9 +3,12 @@
  */
 import type { MetaDescriptor } from "react-router";
 import type { Image, PageMeta } from "../../content/schema/primitives";
-import site from "../../content/site";
+import site from "../content/site-text";
 import { photoUrl } from "./images";
-import { LOCALE, REVISIT_AFTER, ROBOTS, SITE_NAME, SITE_URL, TITLE_SUFFIX } from "./site";
+import { canonicalUrl, LOCALE, REVISIT_AFTER, ROBOTS, SITE_URL } from "./site";
+
+/** After every page title: " | Top5". */
+export const TITLE_SUFFIX = ` | ${site.brand}`;
 
 /** Size of every share image: the 1.91:1 card that Open Graph and Twitter/X show largest. */
 const SHARE_IMAGE = { width: 1200, height: 630 } as const;
@@ -14,10 +17,6 @@ const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 const DEFAULT_SHARE_IMAGE = { url: `${SITE_URL}/og-image.jpg`, alt: site.shareImageAlt };
 
 /** Absolute URL on the canonical origin for a site path. */
-export function canonicalUrl(path: string): string {
-  return path === "/" ? `${SITE_URL}/` : `${SITE_URL}${path}`;
-}
-
 export interface SeoInput {
   meta: PageMeta;
   /** The page's site path, e.g. '/category/vpn'. */
@@ -45,7 +44,7 @@ export function seo({ meta, path, type = "website", noindex = false, image }: Se
     // A noindex page (the not-found screen) has no canonical URL of its own.
     ...(noindex ? [] : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:locale", content: LOCALE },
-    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:site_name", content: site.brand },
     { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: meta.description },

@@ -1,14 +1,18 @@
-/** Site-wide settings and the fixed values the spec names; every reader-facing word is in content/site.ts. */
-import site from "../../content/site";
-
-/** The brand's short name, as content/site.ts gives it. */
-export const SITE_NAME = site.brand;
+/**
+ * Site-wide settings and the fixed values the spec names; every reader-facing word is in content/site.yaml. Nothing
+ * here reads content: React Router loads the route table, which needs these, without the app's YAML plugin.
+ */
 
 /**
  * Canonical origin, fixed at build time (`SITE_URL=https://your-domain npm run build`). Vite exposes it to
  * the client bundle too (envPrefix in vite.config.ts), so prerendered and hydrated pages agree.
  */
 export const SITE_URL = (import.meta.env?.SITE_URL || "https://top5.example.com").replace(/\/+$/, "");
+
+/** The absolute URL of a site path. */
+export function canonicalUrl(path: string): string {
+  return path === "/" ? `${SITE_URL}/` : `${SITE_URL}${path}`;
+}
 
 /**
  * Where readers write with corrections and privacy or legal requests, fixed at build time (`CONTACT_EMAIL`): by
@@ -18,8 +22,6 @@ export const CONTACT_EMAIL = import.meta.env?.CONTACT_EMAIL || `contact@${new UR
 
 /** Publisher id of the sponsored-content provider, fixed at build time (`SPONSORED_PUBLISHER_ID`). */
 export const SPONSORED_PUBLISHER_ID = import.meta.env?.SPONSORED_PUBLISHER_ID || "top5-network";
-
-export const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 
 export const ROBOTS = "index, follow, max-image-preview:large, max-snippet:-1, max-video-preview:-1";
 

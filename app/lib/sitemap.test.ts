@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl } from "./seo";
 import { MAX_SITEMAP_URLS, SITEMAP_PATH, sitemapFiles, sitemapPartCount, sitemapPartPath } from "./sitemap";
+import { canonicalUrl } from "./site";
 
 /** `count` generated pages, one a day back from 2026-11-22 in turn, so each part has its own newest date. */
 const generated = (count: number) =>

@@ -2,8 +2,8 @@
  * /sitemap.xml. Up to 50,000 URLs it is one urlset; past that, the sitemaps protocol's limit for one file, it
  * becomes a sitemap index of /sitemaps/1.xml, /sitemaps/2.xml, ... of at most 50,000 URLs each.
  */
-import { escapeMarkup } from "./format";
-import { canonicalUrl } from "./seo";
+import { escapeMarkup } from "./markup";
+import { canonicalUrl } from "./site";
 
 /** A page of the sitemap: its path and when it last changed. */
 export interface SitemapEntry {

@@ -2,7 +2,8 @@ import { CategoryGrid } from "../components/category-grid";
 import { ContentIcon } from "../components/content-icon";
 import { LinkGroup } from "../components/link-group";
 import { PageHeader } from "../components/page-header";
-import { categoriesGroups, loadContent } from "../content/content.server";
+import { categoriesGroups, categoryTiles } from "../content/categories.server";
+import { loadContent } from "../content/content.server";
 import { slugify } from "../lib/slug";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/categories";
@@ -10,7 +11,7 @@ import { routePage } from "../components/route-page";
 
 export async function loader() {
   const content = await loadContent();
-  return { page: { ...content.categoriesPage, groups: categoriesGroups(content) }, categories: content.categories };
+  return { page: { ...content.categoriesPage, groups: categoriesGroups(content) }, categories: categoryTiles(content) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: "/categories" });
@@ -39,7 +40,7 @@ export default routePage(function Categories({
               key={group.heading}
               id={`group-${slugify(group.heading)}`}
               heading={group.heading}
-              icon={<ContentIcon name={group.icon} className="size-5 text-accent" />}
+              icon={<ContentIcon icon={group.icon} className="size-5 text-accent" />}
               links={group.links}
             />
           ))}

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { isRouteErrorResponse } from "react-router";
-import site from "../../content/site";
+import site from "../content/site-text";
 import { NotFoundPage } from "../components/not-found-page";
 import { loadPage } from "../content/content.server";
 import { seo } from "../lib/seo";

@@ -4,6 +4,7 @@ import { CategoryGrid } from "../components/category-grid";
 import { JsonLdScript } from "../components/json-ld-script";
 import { TrendingCard } from "../components/trending-card";
 import { ButtonLink } from "../components/ui/button";
+import { categoryTiles } from "../content/categories.server";
 import { loadContent, trendingLists } from "../content/content.server";
 import { websiteJsonLd } from "../lib/json-ld";
 import { seo } from "../lib/seo";
@@ -17,7 +18,7 @@ export async function loader() {
   const trending = trendingLists(content);
   return {
     home: content.home,
-    categories: content.categories,
+    categories: categoryTiles(content),
     trendingSummary: trending.map(({ list, reason }) => ({ title: list.title, path: list.path, reason })).slice(0, 5),
     trendingCards: trending.slice(0, TRENDING_ON_HOME),
     latest: content.home.latestArticles.pages.map((path) => content.lookup.teaser(path)),

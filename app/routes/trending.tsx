@@ -2,21 +2,24 @@ import { ContentIcon } from "../components/content-icon";
 import { PageHeader } from "../components/page-header";
 import { TrendingCard } from "../components/trending-card";
 import { loadContent, trendingLists } from "../content/content.server";
+import { iconSvg } from "../content/icons.server";
 import { seo } from "../lib/seo";
 import type { Route } from "./+types/trending";
 import { routePage } from "../components/route-page";
 
 export async function loader() {
   const content = await loadContent();
-  return { page: content.trending, items: trendingLists(content) };
+  return { page: content.trending, icon: iconSvg("trending-up"), items: trendingLists(content) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seo({ meta: loaderData.page.meta, path: "/trending" });
 
-export default routePage(function Trending({ loaderData: { page, items } }: Pick<Route.ComponentProps, "loaderData">) {
+export default routePage(function Trending({
+  loaderData: { page, icon, items },
+}: Pick<Route.ComponentProps, "loaderData">) {
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-8">
-      <PageHeader title={page.title} icon={<ContentIcon name="trending-up" className="size-7" />}>
+      <PageHeader title={page.title} icon={<ContentIcon icon={icon} className="size-7" />}>
         {page.intro.map((paragraph) => (
           <p key={paragraph} className="max-w-3xl text-lg text-ink-muted">
             {paragraph}

@@ -1,5 +1,5 @@
 /**
- * The fixed pages, each one content file: the home page, /trending, /categories with its 14 tiles, and the words
+ * The fixed pages, each one content file: the home page, /trending, /categories with its tiles, and the words
  * around the box on /search.
  */
 import { z } from "zod";
@@ -16,12 +16,19 @@ export const categoryTileSchema = fields({
   description: textSchema,
 });
 
-export const categoryTilesSchema = z.array(categoryTileSchema).length(14, "expected exactly 14 category tiles");
+/**
+ * content/categories.yaml: the hand-written tiles, in the order an editor chooses; a category list without one gets a
+ * tile made from the list after them (app/content/categories.server.ts), so how many there are is the content's
+ * business.
+ */
+export const categoryTilesSchema = fields({
+  tiles: z.array(categoryTileSchema).min(1, "expected at least one category tile"),
+}).transform(({ tiles }) => tiles);
 
 export type CategoryTile = z.infer<typeof categoryTileSchema>;
 export type CategoryTileInput = z.input<typeof categoryTileSchema>;
 
-/** The home page (content/home.ts). */
+/** The home page (content/home.yaml). */
 export const homePageSchema = fields({
   meta: pageMetaSchema,
   hero: fields({
@@ -31,9 +38,9 @@ export const homePageSchema = fields({
     /** Label of the button to /categories. */
     ctaLabel: textSchema,
   }),
-  /** Heading of the 14-tile grid. */
+  /** Heading of the tile grid. */
   categoriesHeading: textSchema,
-  /** 'Top 5 Trending Now': the first three lists of content/trending.ts as cards. */
+  /** 'Top 5 Trending Now': the first three lists of content/trending.yaml as cards. */
   trending: fields({
     heading: textSchema,
     intro: textSchema,
@@ -48,7 +55,7 @@ export const homePageSchema = fields({
   }),
 });
 
-/** /trending (content/trending.ts): lists readers are comparing now, in order. */
+/** /trending (content/trending.yaml): lists readers are comparing now, in order. */
 export const trendingPageSchema = fields({
   meta: pageMetaSchema,
   title: textSchema,
@@ -65,7 +72,7 @@ export const trendingPageSchema = fields({
     .min(3, "expected at least 3 trending lists"),
 });
 
-/** /categories (content/categories-page.ts): the tiles plus grouped links into every list. */
+/** /categories (content/categories-page.yaml): the tiles plus grouped links into every list. */
 export const categoriesPageSchema = fields({
   meta: pageMetaSchema,
   /** The page's h1. */
@@ -91,9 +98,15 @@ export const categoriesPageSchema = fields({
       }),
     )
     .min(1),
+  /**
+   * Heading and icon of one last group, shown only when some list is in none of the groups above: it links those
+   * lists, so a new list is on the page before an editor files it under a topic.
+   */
+  moreHeading: textSchema,
+  moreIcon: z.enum(iconNames),
 });
 
-/** /search (content/search-page.ts): the words around the search box. */
+/** /search (content/search-page.yaml): the words around the search box. */
 export const searchPageSchema = fields({
   meta: pageMetaSchema,
   /** The page's h1. */

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import vpn from "../lists/category/vpn";
-import vendors from "../vendors";
 import { listProblems, ratedList } from "./list-ratings";
-import { rankedListSchema } from "./lists";
 import { computedScore, SPEC_FIXED_RATINGS } from "./scoring";
 import { formatFact } from "../../app/lib/format";
-import { vendorsSchema } from "./vendors";
-
-const records = vendorsSchema.parse(vendors);
-const products = { vendor: (id: string) => records[id]! };
-const list = rankedListSchema.parse(vpn);
+import { productRecords as records, products, vpnList as list } from "../../tests/support/content-records";
 
 describe("the ratings the spec fixes", () => {
   it("hold a list at /flight-booking to 4.9, 4.8, 4.7, 4.6 and 4.5 by rank, whatever its scores give", () => {

@@ -57,7 +57,7 @@ export function listProblems(
       if (!fact) {
         problems.push({
           field,
-          message: `${names[index]} has no "${row.fact}" fact; add it to the "${entry.product}" record in content/vendors.ts (value, unit, asOf, source)`,
+          message: `${names[index]} has no "${row.fact}" fact; add it to the facts of content/products/${entry.product}.yaml (id, value, unit, asOf, source, checked)`,
         });
         return;
       }
@@ -82,7 +82,7 @@ export function listProblems(
       if (!first) seen.set(given.why, { score: given.score, name: names[index]! });
       else if (first.score !== given.score)
         problems.push({
-          field: `pick #${index + 1} (entries.${index}, ${names[index]}), scores.${criterion.id}`,
+          field: `pick #${index + 1} (entries.${index}, ${names[index]}), scores.${Object.keys(entry.scores).indexOf(criterion.id)} (${criterion.id})`,
           message: `the same reason as ${first.name}'s, which scores ${first.score}, not ${given.score}; the same fact earns the same step`,
         });
     });

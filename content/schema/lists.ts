@@ -1,5 +1,5 @@
 /**
- * Ranked lists: content/lists/category/<slug>.ts and content/lists/<slug>.ts, five entries each, scored on the
+ * Ranked lists: content/lists/category/<slug>.yaml and content/lists/<slug>.yaml, five entries each, scored on the
  * criteria of the list's methodology.
  */
 import { z } from "zod";
@@ -8,6 +8,7 @@ import {
   changesSchema,
   derived,
   fields,
+  keyedList,
   iconNames,
   idSchema,
   imageSchema,
@@ -30,6 +31,8 @@ const onHalfPoints = (score: number) => Number.isInteger(Math.round(score * 1e6)
 
 /** How one entry does on one judgment criterion. */
 export const criterionScoreSchema = fields({
+  /** The criterion's id in methodology.criteria, e.g. 'privacy'. */
+  criterion: idSchema,
   score: scoreSchema,
   /** One sentence naming the fact that put the pick on this step ("Audited by Deloitte in 2023 and 2025"). */
   why: textSchema.max(240, "one sentence of at most 240 characters"),
@@ -42,14 +45,14 @@ export const REVIEW_WORDS = { min: 80, max: 150 };
 export const rankedEntrySchema = fields({
   /** Position in the list, 1 (best) to 5. */
   rank: z.number().int().min(1).max(5),
-  /** The product's id in content/vendors.ts, which gives its name, link, price and facts (ratedList). */
+  /** The product's id in content/products/<id>.yaml, which gives its name, link, price and facts (ratedList). */
   product: vendorRef(),
   /** One or two sentences: what it is and why it earns its place. */
   description: textSchema,
   rating: derived("rating", "the scores (the weighted mean, computed by the build)"),
-  /** A score for every judgment criterion of the list's methodology, keyed by the criterion's id; the build
+  /** A score for every judgment criterion of the list's methodology, each naming its criterion; the build
    *  computes the scores of computed criteria from the product's facts. */
-  scores: z.record(idSchema, criterionScoreSchema),
+  scores: keyedList("criterion", criterionScoreSchema),
   /** Lists whose picks do different jobs: this pick's job, shown on its card, e.g. 'Smart speaker'. */
   job: textSchema.max(40, "a short job of at most 40 characters").optional(),
   /** Lists whose picks do different jobs: the best product for this job that is not in the five, and why. */
@@ -167,11 +170,11 @@ const exactlyFiveRankedEntries = z.array(rankedEntrySchema).superRefine((entries
 });
 
 /**
- * A ranked page: a category list (content/lists/category/<slug>.ts, at /category/<slug>) or a stand-alone ranked
- * page (content/lists/<slug>.ts, at /<slug>): where the file is says where the page is.
+ * A ranked page: a category list (content/lists/category/<slug>.yaml, at /category/<slug>) or a stand-alone ranked
+ * page (content/lists/<slug>.yaml, at /<slug>): where the file is says where the page is.
  */
 export const rankedListSchema = fields({
-  path: derived("path", "the file's place (content/lists/category/vpn.ts is /category/vpn)"),
+  path: derived("path", "the file's place (content/lists/category/vpn.yaml is /category/vpn)"),
   meta: pageMetaSchema,
   /** The page's h1. */
   title: textSchema,
@@ -211,7 +214,7 @@ export const rankedListSchema = fields({
   }),
   /**
    * The 3-6 numbers a buyer compares, as rows of 'Compare the five', in this order: each names a fact every
-   * pick's product record has (content/vendors.ts, `facts`) and the row's label, e.g. 'Price a month, 2-year plan'.
+   * pick's product record has (content/products/<id>.yaml, `facts`) and the row's label, e.g. 'Price a month, 2-year plan'.
    */
   compare: z
     .array(fields({ fact: idSchema, label: textSchema.max(48, "a row label of at most 48 characters") }))
@@ -233,13 +236,16 @@ export const rankedListSchema = fields({
     .array(
       fields({
         label: textSchema.max(32, "a preset label of at most 32 characters"),
-        levels: z.record(
-          idSchema,
-          z.union([z.literal(0), z.literal(1), z.literal(3)], {
-            error:
-              "a preset sets a criterion to 0 (doesn't matter), 1 (matters less) or 3 (matters most); leave out the ones it keeps at our weight",
+        levels: keyedList(
+          "criterion",
+          fields({
+            criterion: idSchema,
+            level: z.union([z.literal(0), z.literal(1), z.literal(3)], {
+              error:
+                "a preset sets a criterion to 0 (doesn't matter), 1 (matters less) or 3 (matters most); leave out the ones it keeps at our weight",
+            }),
           }),
-        ),
+        ).transform((levels) => Object.fromEntries(Object.entries(levels).map(([id, { level }]) => [id, level]))),
       }),
     )
     .min(2, "give two or three presets for What matters to you?")
@@ -268,6 +274,9 @@ export const rankedListSchema = fields({
 })
   .superRefine((list, ctx) => {
     const criteria = list.methodology.criteria;
+    // A keyed list with a problem of its own stays a list, not a record: its own messages say what to fix first.
+    const scored = list.entries.every((entry) => !Array.isArray(entry.scores));
+    const leveled = list.presets.every((preset) => !Array.isArray(preset.levels));
     const named = (id: string) => criteria.find((criterion) => criterion.id === id);
     if (!list.provisional) {
       if (list.compare.length < 3)
@@ -280,15 +289,18 @@ export const rankedListSchema = fields({
             message: "add a rubric (what earns a 5, 4, 3, 2 and 1) or, for a number, a computed rule",
           });
       });
-      list.entries.forEach((entry, index) => {
-        for (const [id, given] of Object.entries(entry.scores))
-          if (!onHalfPoints(given.score))
-            ctx.addIssue({
-              code: "custom",
-              path: ["entries", index, "scores", id, "score"],
-              message: "a score goes in half points, e.g. 4 or 4.5: pick the rubric step the fact meets",
-            });
-      });
+      if (scored)
+        list.entries.forEach((entry, index) => {
+          // The record keeps the written order, so a score's place in it is its place in the file.
+          Object.values(entry.scores).forEach((given, at) => {
+            if (!onHalfPoints(given.score))
+              ctx.addIssue({
+                code: "custom",
+                path: ["entries", index, "scores", at, "score"],
+                message: "a score goes in half points, e.g. 4 or 4.5: pick the rubric step the fact meets",
+              });
+          });
+        });
     }
     if (!named(list.methodology.tiebreak))
       ctx.addIssue({
@@ -304,66 +316,69 @@ export const rankedListSchema = fields({
           message: `"${criterion.computed.fact}" is not a row of \`compare\`; add it there so readers see the number the score comes from`,
         });
     });
-    list.presets.forEach((preset, index) => {
-      for (const id of Object.keys(preset.levels))
-        if (!named(id))
-          ctx.addIssue({
-            code: "custom",
-            path: ["presets", index, "levels", id],
-            message: `no criterion "${id}"; name one of ${criteria.map((c) => `"${c.id}"`).join(", ")}`,
-          });
-      if (Object.keys(preset.levels).length === 0)
-        ctx.addIssue({
-          code: "custom",
-          path: ["presets", index, "levels"],
-          message: "a preset changes at least one criterion's level",
+    if (leveled)
+      list.presets.forEach((preset, index) => {
+        Object.keys(preset.levels).forEach((id, at) => {
+          if (!named(id))
+            ctx.addIssue({
+              code: "custom",
+              path: ["presets", index, "levels", at, "criterion"],
+              message: `no criterion "${id}"; name one of ${criteria.map((c) => `"${c.id}"`).join(", ")}`,
+            });
         });
-      if (list.presets.findIndex((other) => other.label === preset.label) !== index)
-        ctx.addIssue({
-          code: "custom",
-          path: ["presets", index, "label"],
-          message: `two presets named "${preset.label}"`,
+        if (Object.keys(preset.levels).length === 0)
+          ctx.addIssue({
+            code: "custom",
+            path: ["presets", index, "levels"],
+            message: "a preset changes at least one criterion's level",
+          });
+        if (list.presets.findIndex((other) => other.label === preset.label) !== index)
+          ctx.addIssue({
+            code: "custom",
+            path: ["presets", index, "label"],
+            message: `two presets named "${preset.label}"`,
+          });
+      });
+    if (scored)
+      list.entries.forEach((entry, index) => {
+        const path = ["entries", index];
+        Object.keys(entry.scores).forEach((id, at) => {
+          const criterion = named(id);
+          if (!criterion)
+            ctx.addIssue({
+              code: "custom",
+              path: [...path, "scores", at, "criterion"],
+              message: `no criterion "${id}" in methodology.criteria; name one of ${criteria.map((c) => `"${c.id}"`).join(", ")}`,
+            });
+          else if (criterion.computed)
+            ctx.addIssue({
+              code: "custom",
+              path: [...path, "scores", at],
+              message: `"${criterion.name}" is computed from the product's "${criterion.computed.fact}" fact; remove this typed score`,
+            });
         });
-    });
-    list.entries.forEach((entry, index) => {
-      const path = ["entries", index];
-      for (const id of Object.keys(entry.scores)) {
-        const criterion = named(id);
-        if (!criterion)
+        const missing = criteria.filter((criterion) => !criterion.computed && !entry.scores[criterion.id]);
+        if (missing.length > 0)
           ctx.addIssue({
             code: "custom",
-            path: [...path, "scores", id],
-            message: `no criterion "${id}" in methodology.criteria`,
+            path: [...path, "scores"],
+            message: `missing a score for ${missing.map((criterion) => `"${criterion.id}"`).join(", ")}`,
           });
-        else if (criterion.computed)
-          ctx.addIssue({
-            code: "custom",
-            path: [...path, "scores", id],
-            message: `"${criterion.name}" is computed from the product's "${criterion.computed.fact}" fact; remove this typed score`,
-          });
-      }
-      const missing = criteria.filter((criterion) => !criterion.computed && !entry.scores[criterion.id]);
-      if (missing.length > 0)
-        ctx.addIssue({
-          code: "custom",
-          path: [...path, "scores"],
-          message: `missing a score for ${missing.map((criterion) => `"${criterion.id}"`).join(", ")}`,
-        });
-      for (const field of ["job", "runnerUp"] as const) {
-        if (list.jobs && !entry[field])
-          ctx.addIssue({
-            code: "custom",
-            path: [...path, field],
-            message: `the list's picks do different jobs (\`jobs\`): add this pick's ${field}`,
-          });
-        if (!list.jobs && entry[field])
-          ctx.addIssue({
-            code: "custom",
-            path: [...path, field],
-            message: "only a list whose picks do different jobs (with `jobs`) names a job and runner-up",
-          });
-      }
-    });
+        for (const field of ["job", "runnerUp"] as const) {
+          if (list.jobs && !entry[field])
+            ctx.addIssue({
+              code: "custom",
+              path: [...path, field],
+              message: `the list's picks do different jobs (\`jobs\`): add this pick's ${field}`,
+            });
+          if (!list.jobs && entry[field])
+            ctx.addIssue({
+              code: "custom",
+              path: [...path, field],
+              message: "only a list whose picks do different jobs (with `jobs`) names a job and runner-up",
+            });
+        }
+      });
   })
   // "Last updated" is read off the change log, never typed.
   .transform((list) => ({ ...list, updated: newestChange(list.changes) }));

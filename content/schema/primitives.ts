@@ -35,7 +35,38 @@ export function fields<T extends z.ZodRawShape>(shape: T) {
   });
 }
 
-/** Icons a content file may name; app/components/content-icon.tsx maps each to a lucide-react icon. */
+/**
+ * A record keyed by id, written as a list whose items name their id (`scores: [{ criterion: privacy, score: 5 }]`):
+ * a form edits a list, where an object's varying keys would need code. It validates to the record the site reads.
+ */
+export function keyedList<K extends string, T extends z.ZodType<Record<K, string>>>(key: K, item: T) {
+  return z
+    .array(item)
+    .superRefine((items, ctx) => {
+      items.forEach((current, index) => {
+        if (items.findIndex((other) => other[key] === current[key]) !== index)
+          ctx.addIssue({
+            code: "custom",
+            path: [index, key],
+            message: `"${current[key]}" is already listed above; give each ${key} once`,
+          });
+      });
+    })
+    .transform(
+      (items) =>
+        Object.fromEntries(
+          items.map((current) => {
+            const { [key]: id, ...rest } = current;
+            return [id, rest];
+          }),
+        ) as Record<string, Omit<z.output<T>, K>>,
+    );
+}
+
+/**
+ * Icons a content file may name, each a lucide icon of the same name (app/content/icons.server.ts). Only the icons a
+ * page shows travel with it, so the set can grow without adding to any page's JavaScript.
+ */
 export const iconNames = [
   "code",
   "briefcase",
@@ -57,6 +88,26 @@ export const iconNames = [
   "trending-up",
   "book-open",
   "scale",
+  "lock",
+  "key-round",
+  "wallet",
+  "piggy-bank",
+  "banknote",
+  "stethoscope",
+  "pill",
+  "sofa",
+  "lamp",
+  "luggage",
+  "map",
+  "shopping-cart",
+  "graduation-cap",
+  "car",
+  "utensils",
+  "paw-print",
+  "baby",
+  "gamepad-2",
+  "music",
+  "camera",
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
@@ -81,7 +132,10 @@ export const idSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected a
 
 /** How precisely a source is dated: a day (2026-03-14), a month (2026-03) or only a year (2025). */
 export const sourceDateSchema = z
-  .string()
+  .string({
+    // YAML reads `asOf: 2025` as a number.
+    error: (issue) => (typeof issue.input === "number" ? `put the date in quotes, like "${issue.input}"` : undefined),
+  })
   .regex(
     /^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/,
     "expected a date like 2026-03-14, a month like 2026-03 or a year like 2025",

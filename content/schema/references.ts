@@ -1,5 +1,5 @@
 /**
- * Fields that point at something else: a page of this site, or a product's record in content/vendors.ts. The schema
+ * Fields that point at something else: a page of this site, or a product's record in content/products/<id>.yaml. The schema
  * only marks such a field; app/content/registry.server.ts finds every marked field (marked-fields.server.ts), checks
  * that what it names exists, and answers the lookups that resolve it.
  */
@@ -27,7 +27,7 @@ export function pageLink({ kinds }: { kinds?: readonly string[] } = {}) {
 }
 
 /**
- * A product's id in content/vendors.ts. The build checks every field made with it: the product must have a record
+ * A product's id in content/products/<id>.yaml. The build checks every field made with it: the product must have a record
  * (an unknown id is reported with the nearest known one).
  */
 export function vendorRef() {

@@ -4,7 +4,7 @@ import { fields, pageMetaSchema, textSchema } from "./primitives";
 import { factUnits } from "./vendors";
 
 /**
- * Every word of the site's chrome (content/site.ts): header, footer, card labels, notes, the not-found and
+ * Every word of the site's chrome (content/site.yaml): header, footer, card labels, notes, the not-found and
  * error screens. Components read it; none writes text of its own. `{name}` marks a value the page fills in.
  */
 export const siteTextSchema = fields({
@@ -162,7 +162,7 @@ export type SiteText = z.infer<typeof siteTextSchema>;
 export type SiteTextInput = z.input<typeof siteTextSchema>;
 
 /**
- * content/priorities.ts: "What matters to you?", where a reader sets how much each criterion matters and sees the
+ * content/priorities.yaml: "What matters to you?", where a reader sets how much each criterion matters and sees the
  * five re-ranked. The closed control's words reach the page with its data; the rest load with the control. {criterion} {weight} {rating} {rank} {title} {from} {to} {counts} {why} {order} are
  * filled in.
  */

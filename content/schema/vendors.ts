@@ -1,10 +1,11 @@
-/** The products and services the lists rank: content/vendors.ts, one record per product, keyed by id. */
+/** The products and services the lists rank: one file each, content/products/<id>.yaml, named by its id. */
 import { z } from "zod";
 import {
   datedFactSchema,
   fields,
   httpsUrlSchema,
   idSchema,
+  keyedList,
   monthWhenConfirmed,
   recheckFields,
   sourceDateSchema,
@@ -28,7 +29,7 @@ export const factUnits = [
  * A number a buyer compares and a score may rest on (a price a month, a fee, an APR, a device limit), with the
  * date and primary source it comes from. Stated once, here, for every list that compares it.
  */
-export const numericFactSchema = fields({
+const numericFactShape = {
   /** The number in the unit below; 'unlimited' for a limit there is none of. A yes/no fact is 1 (yes) or 0 (no). */
   value: z.union([z.number().nonnegative("a fact's value is zero or more"), z.literal("unlimited")]),
   unit: z.enum(factUnits),
@@ -49,15 +50,26 @@ export const numericFactSchema = fields({
     asOf: z.iso.date({ error: "expected the rate's date like 2026-11-20" }),
     source: httpsUrlSchema,
   }).optional(),
-}).superRefine((fact, ctx) => {
+};
+
+function numericFactProblems(fact: z.output<ReturnType<typeof fields<typeof numericFactShape>>>, ctx: z.RefinementCtx) {
   monthWhenConfirmed(fact, ctx);
   if (fact.unit === "yes-no" && fact.value !== 0 && fact.value !== 1)
     ctx.addIssue({ code: "custom", path: ["value"], message: "a yes/no fact is 1 (yes) or 0 (no)" });
   if (fact.converted && !fact.unit.startsWith("usd"))
     ctx.addIssue({ code: "custom", path: ["converted"], message: "only a price in US dollars is converted" });
-});
+}
 
-/** A product or service a list ranks, with its own page and price. */
+export const numericFactSchema = fields(numericFactShape).superRefine(numericFactProblems);
+
+/** A product's fact as its file writes it: in a list of facts, each naming its id. */
+const namedFactSchema = fields({
+  /** The id lists name in `compare` and computed criteria, e.g. 'price-month-longest'. */
+  id: idSchema,
+  ...numericFactShape,
+}).superRefine(numericFactProblems);
+
+/** A product or service a list ranks, with its own page and price: content/products/<id>.yaml. */
 export const vendorSchema = fields({
   /** The product's name as its maker writes it. */
   name: textSchema,
@@ -70,14 +82,10 @@ export const vendorSchema = fields({
   affiliateUrl: httpsUrlSchema.optional(),
   /** What it costs, shown in every list's comparison table and wherever a guide quotes it. */
   price: datedFactSchema,
-  /** The numbers lists compare and compute scores from, keyed by an id the lists name ('price-month-longest'). */
-  facts: z.record(idSchema, numericFactSchema).default({}),
+  /** The numbers lists compare and compute scores from, each with an id the lists name ('price-month-longest'). */
+  facts: keyedList("id", namedFactSchema).default({}),
 });
-
-/** Every product a list names, keyed by id. */
-export const vendorsSchema = z.record(idSchema, vendorSchema);
 
 export type Vendor = z.infer<typeof vendorSchema>;
 export type NumericFact = z.infer<typeof numericFactSchema>;
 export type FactUnit = (typeof factUnits)[number];
-export type VendorsInput = z.input<typeof vendorsSchema>;

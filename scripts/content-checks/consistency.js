@@ -1,7 +1,7 @@
 /**
  * One fact, one place: gathers what every page says about each product's price and policies and compares it.
  * - A sentence that names a product and talks money ("costs", "a month", "fee", ...) may only state amounts
- *   that the product's price in content/vendors.ts states; otherwise the page disagrees with the record.
+ *   that the product's price in content/products/<id>.yaml states; otherwise the page disagrees with the record.
  * - Device limits and money-back or trial periods stated for a product must be the same on every page.
  * An amount or limit belongs to the product named closest before it in the sentence (or after, if none is
  * before). This is a detector, not a parser: it finds the contradictions a reader would notice.
@@ -80,7 +80,7 @@ export function consistencyProblems({ vendors, passages }) {
           const stray = amounts(match[0]).filter((amount) => !recorded.includes(amount));
           if (stray.length > 0)
             problems.push(
-              `${where}: ${vendor.name}: "${match[0]}" is not in its price in content/vendors.ts ("${vendor.price?.text ?? "no price"}"); fix the figure or quote the record with <Price of="${id}" />`,
+              `${where}: ${vendor.name}: "${match[0]}" is not in its price in content/products/<id>.yaml ("${vendor.price?.text ?? "no price"}"); fix the figure or quote the record with <Price of="${id}" />`,
             );
         }
       }

@@ -59,6 +59,6 @@ export async function spellingProblems(root) {
     progress: () => {},
     result: () => {},
   };
-  await lint(["content/**/*.{ts,mdx}"], { root, progress: false, showSuggestions: true }, reporter);
+  await lint(["content/**/*.{yaml,mdx}"], { root, progress: false, showSuggestions: true }, reporter);
   return problems;
 }

@@ -3,10 +3,11 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { pageKinds, type PageKindTable } from "../../app/content/page-kinds.server";
-import { escapeMarkup, formatDate } from "../../app/lib/format";
-import { canonicalUrl } from "../../app/lib/seo";
+import { formatDate } from "../../app/lib/format";
+import { escapeMarkup } from "../../app/lib/markup";
+import { canonicalUrl } from "../../app/lib/site";
 import { FEED_PATH } from "../../app/lib/site";
-import site from "../../content/site";
+import site from "../../app/content/site-text";
 import { builtPage, builtPagePaths, text } from "../support/built-site";
 import { baseURL } from "../support/server";
 

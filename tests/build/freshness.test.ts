@@ -9,7 +9,7 @@ import { pageKinds } from "../../app/content/page-kinds.server";
 import { fillIn, formatAsOf } from "../../app/lib/format";
 import { CONTACT_EMAIL } from "../../app/lib/site";
 import { pageFreshness } from "../../content/schema/freshness";
-import site from "../../content/site";
+import site from "../../app/content/site-text";
 import { builtPage, builtPagePaths, text } from "../support/built-site";
 
 const content = await loadContent();

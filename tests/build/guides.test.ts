@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { pageKinds, type PageKindTable } from "../../app/content/page-kinds.server";
 import { fillIn } from "../../app/lib/format";
-import site from "../../content/site";
+import site from "../../app/content/site-text";
 import { builtPage, jsonLd, text } from "../support/built-site";
 import { SPEC_GUIDE_FIGURES, SPEC_GUIDE_LINKS } from "../support/spec";
 

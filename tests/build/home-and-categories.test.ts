@@ -1,18 +1,21 @@
 /** The home page, /categories and /trending from their HTML, against their content files and the spec. */
 import { expect, it } from "vitest";
+import { categoriesGroups, categoryTiles } from "../../app/content/categories.server";
 import { loadContent } from "../../app/content/content.server";
 import { reviewId } from "../../app/lib/slug";
 import { builtPage, jsonLd, text } from "../support/built-site";
-import { SPEC_TILE_PATHS } from "../support/spec";
 
 const content = await loadContent();
+/** The tiles and topic groups as content gives them: the hand-written ones, then those made for lists without one. */
+const tiles = categoryTiles(content);
+const groups = categoriesGroups(content);
 
 const region = (document: Document, heading: string) =>
   [...document.querySelectorAll("section")].find((section) => text(section.querySelector("h2")) === heading) ??
   document.createElement("section");
 const hrefs = (nodes: Iterable<Element>) => [...nodes].map((node) => node.getAttribute("href"));
 
-it("home: WebSite search action, hero, the 14 tiles, the trending block and six latest articles", () => {
+it("home: WebSite search action, hero, the tiles, the trending block and six latest articles", () => {
   const { document } = builtPage("/");
   const { home } = content;
   const website = jsonLd(document).find((block) => block["@type"] === "WebSite") as { name: string };
@@ -21,13 +24,13 @@ it("home: WebSite search action, hero, the 14 tiles, the trending block and six 
   const explore = [...document.querySelectorAll("main a")].find((link) => text(link) === "Explore Categories");
   expect(explore?.getAttribute("href")).toBe("/categories");
 
-  const tiles = [...region(document, home.categoriesHeading).querySelectorAll("a")];
+  const links = [...region(document, home.categoriesHeading).querySelectorAll("a")];
   expect(home.categoriesHeading).toBe("Browse Categories");
-  expect(hrefs(tiles)).toEqual(SPEC_TILE_PATHS);
-  for (const [index, tile] of content.categories.entries()) {
-    expect(text(tiles[index])).toContain(tile.title);
-    expect(text(tiles[index])).toContain(tile.description);
-    expect(tiles[index]?.querySelectorAll("svg").length).toBe(1);
+  expect(hrefs(links)).toEqual(tiles.map((tile) => tile.path));
+  for (const [index, tile] of tiles.entries()) {
+    expect(text(links[index])).toContain(tile.title);
+    expect(text(links[index])).toContain(tile.description);
+    expect(links[index]?.querySelectorAll("svg").length).toBe(1);
   }
 
   const trending = region(document, "Top 5 Trending Now");
@@ -48,20 +51,19 @@ it("home: WebSite search action, hero, the 14 tiles, the trending block and six 
   for (const card of latest) expect(text(card.querySelector("a"))).toMatch(/^Read Now/);
 });
 
-it("/categories: the spec's title and heading, 14 tiles with the short labels, and the grouped links", () => {
+it("/categories: the spec's title and heading, the tiles with their short labels, and the grouped links", () => {
   const { document } = builtPage("/categories");
   const page = content.categoriesPage;
   expect(document.title).toBe("All Categories - Top5 Best Lists | Expert Reviews & Rankings | Top5");
   expect(text(document.querySelector("h1"))).toBe("Every Top5 Shortlist, all in one place");
-  const tiles = [...region(document, page.tilesHeading).querySelectorAll("a")];
-  expect(hrefs(tiles)).toEqual(SPEC_TILE_PATHS);
-  const labels = tiles.map(text).join("\n");
-  for (const label of ["Hosting", "Accounting", "Online invitations"]) expect(labels).toContain(label);
-  const groups = [...document.querySelectorAll("main section section")];
-  expect(groups.map((group) => text(group.querySelector("h3")))).toEqual(page.groups.map((group) => group.heading));
+  const links = [...region(document, page.tilesHeading).querySelectorAll("a")];
+  expect(hrefs(links)).toEqual(tiles.map((tile) => tile.path));
+  for (const [index, tile] of tiles.entries()) expect(text(links[index])).toContain(tile.shortTitle ?? tile.title);
+  const sections = [...document.querySelectorAll("main section section")];
+  expect(sections.map((group) => text(group.querySelector("h3")))).toEqual(groups.map((group) => group.heading));
   // A link that names a pick lands on that pick's review, on the page the spec names.
   for (const [index, group] of page.groups.entries())
-    expect([...groups[index]!.querySelectorAll("a")].map((link) => [text(link), link.getAttribute("href")])).toEqual(
+    expect([...sections[index]!.querySelectorAll("a")].map((link) => [text(link), link.getAttribute("href")])).toEqual(
       group.links.map((link) => [
         link.label,
         link.pick ? `${link.to}#${reviewId(content.lookup.vendor(link.pick).name)}` : link.to,
@@ -90,6 +92,23 @@ it("/categories: the spec's title and heading, 14 tiles with the short labels, a
     "/category/lifestyle",
     "/category/lifestyle",
   ]);
+});
+
+it("a list needs no code to be found: every category list has a tile on home and /categories, every list a link on /categories", () => {
+  const lists = content.pagesOf("list");
+  const categoryLists = lists.filter((list) => list.path.startsWith("/category/")).map((list) => list.path);
+  expect(categoryLists.length).toBeGreaterThan(0);
+  const home = builtPage("/").document;
+  const categories = builtPage("/categories").document;
+  for (const [document, heading] of [
+    [home, content.home.categoriesHeading],
+    [categories, content.categoriesPage.tilesHeading],
+  ] as const)
+    expect(hrefs(region(document, heading).querySelectorAll("a"))).toEqual(expect.arrayContaining(categoryLists));
+  const topicLinks = hrefs(region(categories, content.categoriesPage.groupsHeading).querySelectorAll("a")).map((href) =>
+    href?.replace(/#.*$/, ""),
+  );
+  for (const list of lists) expect(topicLinks, list.path).toContain(list.path);
 });
 
 it("/trending: every trending list as a ranked card linking to its list", () => {

@@ -4,7 +4,7 @@ import { loadContent } from "../../app/content/content.server";
 import { fillIn, formatRating } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
 import { ratedList } from "../../content/schema/list-ratings";
-import site from "../../content/site";
+import site from "../../app/content/site-text";
 import { builtPage, jsonLd, text } from "../support/built-site";
 import { SPEC_FIXED_RATINGS, SPEC_RATING_COUNTS } from "../support/spec";
 

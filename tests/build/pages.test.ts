@@ -2,9 +2,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { canonicalUrl } from "../../app/lib/seo";
-import { ROBOTS, TITLE_SUFFIX } from "../../app/lib/site";
-import site from "../../content/site";
+import { canonicalUrl } from "../../app/lib/site";
+import { ROBOTS } from "../../app/lib/site";
+import { TITLE_SUFFIX } from "../../app/lib/seo";
+import site from "../../app/content/site-text";
 import { BUILD_DIR, builtPage, builtPagePaths, text } from "../support/built-site";
 import { expectedPages } from "../support/expected";
 import { SERVERS } from "../support/servers";

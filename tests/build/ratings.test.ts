@@ -9,7 +9,7 @@ import { fillIn, formatAsOf, formatFact, formatRating } from "../../app/lib/form
 import { reviewId } from "../../app/lib/slug";
 import { comparesDollars, ratedList } from "../../content/schema/list-ratings";
 import type { NumericFact } from "../../content/schema/vendors";
-import site from "../../content/site";
+import site from "../../app/content/site-text";
 import { builtPage, spacedText, text } from "../support/built-site";
 
 const content = await loadContent();

@@ -1,6 +1,6 @@
 /** The sitemap and robots.txt, as the server answers them, against the built pages and their content. */
 import { expect, it } from "vitest";
-import { canonicalUrl } from "../../app/lib/seo";
+import { canonicalUrl } from "../../app/lib/site";
 import { expectedPages } from "../support/expected";
 import { baseURL } from "../support/server";
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { loadContent, loadPage } from "../../app/content/content.server";
 import type { SharedRouteData } from "../../app/content/page-kinds.server";
-import { canonicalUrl } from "../../app/lib/seo";
+import { canonicalUrl } from "../../app/lib/site";
 import { builtPage, jsonLd, text } from "../support/built-site";
 import { expectedPages } from "../support/expected";
 

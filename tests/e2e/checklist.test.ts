@@ -1,7 +1,7 @@
 /** The dating-safety guide's interactive checklist: keyboard-operable, counts progress, forgets on reload, prints. */
 import { expect, it } from "vitest";
 import { fillIn } from "../../app/lib/format";
-import site from "../../content/site";
+import site from "../../app/content/site-text";
 import { hydrated, openPage, setUpBrowser } from "../support/browser";
 
 setUpBrowser();

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
-import site from "../../content/site";
+import site from "../../app/content/site-text";
 import { baseURL, hydrated, openPage, setUpBrowser } from "../support/browser";
 import { pageFile } from "../support/built-site";
 import { sampleOf } from "../support/sample";

@@ -1,6 +1,6 @@
 /** A ranked page's layout on a phone and a wide screen, for the sampled lists: what comes first, and the right column. */
 import { describe, expect, it } from "vitest";
-import site from "../../content/site";
+import site from "../../app/content/site-text";
 import { openPage, setUpBrowser } from "../support/browser";
 import { sampleOf } from "../support/sample";
 

@@ -1,6 +1,6 @@
 /** The not-found page in a browser: the server's 404, the spec's screen and console log, and the back button. */
 import { expect, it } from "vitest";
-import site from "../../content/site";
+import site from "../../app/content/site-text";
 import { fillIn } from "../../app/lib/format";
 import { axeViolations, baseURL, hydrated, openPage, setUpBrowser, switchColorScheme } from "../support/browser";
 

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { rated } from "../../app/content/page-kinds.server";
-import priorities from "../../content/priorities";
+import priorities from "../../app/content/priorities-text";
 import { axeViolations, hydrated, isBlockedRequestNote, openPage, setUpBrowser } from "../support/browser";
 import { sampleOf } from "../support/sample";
 

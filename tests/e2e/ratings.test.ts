@@ -1,6 +1,6 @@
 /** 'Compare the five' and the score breakdowns in a real browser, on a phone and a desktop, for the sampled lists. */
 import { describe, expect, it } from "vitest";
-import site from "../../content/site";
+import site from "../../app/content/site-text";
 import { openPage, setUpBrowser } from "../support/browser";
 import { sampleOf } from "../support/sample";
 

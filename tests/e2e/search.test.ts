@@ -9,7 +9,7 @@ const content = await loadContent();
 const kinds: PageKindTable = pageKinds;
 /** How search files the page at a path, from its kind's entry. */
 const searchFactsOf = (path?: string | null) => kinds[content.byPath.get(path ?? "")?.kind ?? ""]?.search;
-/** The label a result for the page at a path should carry, in the words of content/search-page.ts. */
+/** The label a result for the page at a path should carry, in the words of content/search-page.yaml. */
 const labelOf = (path?: string | null) => {
   const facts = searchFactsOf(path);
   return facts && content.searchPage.types[facts.label];

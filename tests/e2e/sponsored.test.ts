@@ -1,6 +1,6 @@
 /** The sponsored-content widget: one loader per page session, placements queued once per page view. */
 import { expect, it } from "vitest";
-import site from "../../content/site";
+import site from "../../app/content/site-text";
 import { SPONSORED_HOST } from "../../app/lib/third-party-hosts.js";
 import { baseURL, hydrated, isBlockedRequestNote, layoutShift, openPage, setUpBrowser } from "../support/browser";
 

@@ -134,9 +134,6 @@ export const SPEC_GUIDE_FIGURES: Record<string, string[]> = {
   "/dating-app-safety": ["800-656-4673"],
 };
 
-/** Spec: the 14 category tiles, in order. The evite tile's spec title is a description; ours names the service. */
-export const SPEC_TILE_PATHS = [...SPEC_CATEGORY_PATHS, "/evite-alternatives"];
-
 /** Spec §9: the ratings it fixes, in rank order. */
 export const SPEC_FIXED_RATINGS: Record<string, number[]> = {
   "/asana-alternatives": [4.7, 4.7, 4.5, 4.5, 4.6],

@@ -1,6 +1,6 @@
 import { Lightbulb } from "lucide-react";
 import type { GuideFrontmatter } from "../../../content/schema/guides";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import { LinkedText } from "../linked-text";
 import { ButtonLink } from "../ui/button";
 

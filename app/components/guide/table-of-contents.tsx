@@ -1,4 +1,4 @@
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import type { MdxHeading } from "../../content/mdx.server";
 
 /** Jump links to the guide's sections. */

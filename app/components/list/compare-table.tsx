@@ -1,5 +1,5 @@
 import { comparesDollars, type RankedList } from "../../../content/schema/list-ratings";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import { fillIn } from "../../lib/format";
 import { DatedFactText } from "../dated-fact";
 import { FactValue } from "./fact-value";

@@ -1,5 +1,5 @@
 import type { RankedList } from "../../../content/schema/list-ratings";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 
 /** 'The competition': the products the list considered and left out, one line of reason each. */
 export function Competition({ list }: { list: RankedList }) {

@@ -1,5 +1,5 @@
 import type { RankedList } from "../../../content/schema/list-ratings";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import { fillIn } from "../../lib/format";
 
 /**

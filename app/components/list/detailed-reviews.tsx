@@ -1,5 +1,5 @@
 import type { RankedList } from "../../../content/schema/list-ratings";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import { reviewId } from "../../lib/slug";
 import { StarRating } from "../star-rating";
 import { LabelledLine } from "./labelled-line";

@@ -1,5 +1,5 @@
 import type { ShownFact } from "../../../content/schema/list-ratings";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import { fillIn, formatAsOf } from "../../lib/format";
 import { DatedFactText } from "../dated-fact";
 

@@ -1,5 +1,5 @@
 import type { RankedList } from "../../../content/schema/list-ratings";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import type { Teaser } from "../../content/page-kinds.server";
 import { fillIn, formatRating } from "../../lib/format";
 import { reviewId } from "../../lib/slug";

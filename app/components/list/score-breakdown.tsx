@@ -1,5 +1,5 @@
 import type { RankedEntry, RankedList } from "../../../content/schema/list-ratings";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import { fillIn, formatRating } from "../../lib/format";
 import { FactValue } from "./fact-value";
 import { ScoreBar } from "./score-bar";

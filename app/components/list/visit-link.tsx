@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { RankedEntry } from "../../../content/schema/list-ratings";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import { fillIn } from "../../lib/format";
 import { ButtonAnchor } from "../ui/button";
 

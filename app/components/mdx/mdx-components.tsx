@@ -1,7 +1,7 @@
 import type { MDXComponents } from "mdx/types";
 import type { ComponentProps } from "react";
 import { Card, CardGrid, Callout } from "./cards";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import { ContactEmail } from "./contact-email";
 import { Fact, Price } from "./dated-facts";
 import { IslandMarker, type IslandProps } from "./islands";

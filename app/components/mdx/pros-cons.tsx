@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from "lucide-react";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 
 /** A pros and cons pair inside a guide. */
 export function ProsCons({ title, pros, cons }: { title?: string; pros: string[]; cons: string[] }) {

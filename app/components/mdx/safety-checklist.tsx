@@ -1,5 +1,5 @@
 import { useState } from "react";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import { fillIn } from "../../lib/format";
 
 /** Interactive checklist (the dating-safety guide's); its state lives only in this page visit and is never saved. */

@@ -11,13 +11,14 @@ import { NoteLine } from "../note-line";
 import { PageHeader } from "../page-header";
 import { Photo } from "../photo";
 import { TeaserList } from "../teaser-list";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 
 /** A guide article: back link, heading, hero photo, jump links, the MDX body, call to action, Bottom Line, sources and related reading. */
 export default function GuidePage({
   kind,
   html,
   guide,
+  icon,
   headings,
   checked,
   crumbs,
@@ -36,7 +37,7 @@ export default function GuidePage({
         <Breadcrumbs crumbs={crumbs} />
         <PageHeader
           title={guide.title}
-          icon={<ContentIcon name={guide.icon} className="size-7" />}
+          icon={<ContentIcon icon={icon} className="size-7" />}
           tagline={guide.meta.description}
           back={guide.back}
           changes={guide.changes}

@@ -1,5 +1,5 @@
 import type { PageData } from "../../content/page-kinds.server";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import { SPONSORED_PLACEMENTS, sponsoredContainerId } from "../../lib/sponsored";
 import { BelowTheFold } from "../below-the-fold";
 import { Breadcrumbs } from "../breadcrumbs";
@@ -24,6 +24,7 @@ export default function RankedListPage({
   kind,
   path,
   list,
+  icon,
   checked,
   priorities,
   mustReads,
@@ -38,7 +39,7 @@ export default function RankedListPage({
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader
         title={list.title}
-        icon={<ContentIcon name={list.icon} className="size-7" />}
+        icon={<ContentIcon icon={icon} className="size-7" />}
         tagline={list.tagline}
         back={list.back}
         changes={list.changes}

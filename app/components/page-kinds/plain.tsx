@@ -1,5 +1,5 @@
 import type { PageData } from "../../content/page-kinds.server";
-import site from "../../../content/site";
+import site from "../../content/site-text";
 import { fillIn } from "../../lib/format";
 import { MdxBody } from "../mdx/mdx-body";
 import { PageHeader } from "../page-header";

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
+import { checkCandidate } from "./candidate.server";
+
+const VPN = "content/lists/category/vpn.yaml";
+const GUIDE = "content/guides/vpn-protocols.mdx";
+const read = (file: string) => readFileSync(file, "utf8");
+
+/** The VPN list's text with one field set, as the editor would send it. */
+function vpnWith(path: Array<string | number>, value: unknown) {
+  const document = parseDocument(read(VPN));
+  document.setIn(path, value);
+  return document.toString();
+}
+
+describe("checkCandidate: a change checked before it is written", () => {
+  it("passes the file as it is, giving the registry with it", async () => {
+    const { problems, content } = await checkCandidate(VPN, read(VPN));
+    expect(problems).toEqual([]);
+    expect(content?.byPath.get("/category/vpn")?.title).toBe("Best VPN Services");
+  });
+
+  it("names a pick's field as the reader counts picks, with its place in the file", async () => {
+    const { problems, content } = await checkCandidate(
+      VPN,
+      vpnWith(["entries", 0, "scores", 0, "why"], "x ".repeat(130)),
+    );
+    expect(content).toBeUndefined();
+    expect(problems).toEqual([
+      {
+        file: VPN,
+        field: "pick #1 (entries.0), scores.0.why",
+        path: ["entries", 0, "scores", 0, "why"],
+        message: "one sentence of at most 240 characters",
+      },
+    ]);
+  });
+
+  it("reports a YAML syntax error as its line and one sentence", async () => {
+    const text = read(VPN).replace("title: Best VPN Services\n", 'title: "Best VPN Services\n');
+    const { problems } = await checkCandidate(VPN, text);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: VPN, field: expect.stringMatching(/^\(file\) line \d+$/) });
+    expect(problems[0]!.message).not.toContain("\n");
+  });
+
+  it("checks a new file in a folder of records, and the lists that name it", async () => {
+    const text = read("content/products/nordvpn.yaml").replace("name: NordVPN", "name: NordVPN\nnme: Nord");
+    expect((await checkCandidate("content/products/nordvpn.yaml", text)).problems).toEqual([
+      {
+        file: "content/products/nordvpn.yaml",
+        field: "(file)",
+        path: [],
+        message: 'unknown field "nme"; did you mean "name"?',
+      },
+    ]);
+  });
+
+  it("checks a guide's body: its links, at their line, and an MDX syntax error at its line", async () => {
+    const text = read(GUIDE).replace("](/category/vpn)", "](/category/vnp)");
+    const line = text.split("\n").findIndex((each) => each.includes("/category/vnp")) + 1;
+    expect((await checkCandidate(GUIDE, text)).problems).toContainEqual({
+      file: GUIDE,
+      field: `(body) line ${line}`,
+      path: [],
+      message: "links to /category/vnp, which is not a page of this site; did you mean /category/vpn?",
+    });
+    const broken = `${read(GUIDE)}\n<Callout>\n`;
+    const [problem] = (await checkCandidate(GUIDE, broken)).problems;
+    expect(problem?.field).toMatch(/^\(file\) line \d+$/);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The site's own validation of one changed file before it is written: the browser editor (`npm run edit`) sends the
+ * text it would save, and this builds the whole registry as if the file held it, so a writer hears every problem
+ * `npm run check:content` and the build would report about that change, in the same words.
+ */
+import { evaluate } from "@mdx-js/mdx";
+import * as runtime from "react/jsx-runtime";
+import { VFile } from "vfile";
+import { mdxOptions } from "../../mdx.config.js";
+import { phraseProblems } from "../../scripts/content-checks/spelling.js";
+import { ContentSyntaxError, mdxSyntaxError } from "../../scripts/content-syntax.js";
+import { parseContentYaml } from "../../scripts/yaml-content.js";
+import { dataFiles, recordFolders, singleFiles } from "./content.server";
+import { pageKinds } from "./page-kinds.server";
+import { contentFile } from "./page-files";
+import { buildRegistry, ContentError, type Problem } from "./registry.server";
+import site from "./site-text";
+
+export type { Problem } from "./registry.server";
+
+/** What a writer reads for a file whose text does not parse: where, and the parser's sentence. */
+function syntaxProblem(file: string, error: unknown): Problem {
+  const { line, reason } = error instanceof ContentSyntaxError ? error : mdxSyntaxError(file, error);
+  return { file, field: line ? `(file) line ${line}` : "(file)", path: [], message: reason };
+}
+
+/** The module the build would import for the file: a YAML file's data, or a compiled MDX body and its exports. */
+async function moduleOf(file: string, text: string): Promise<Record<string, unknown>> {
+  if (file.endsWith(".mdx")) return evaluate(new VFile({ path: file, value: text }), { ...mdxOptions, ...runtime });
+  return { default: parseContentYaml(text, file) };
+}
+
+/** The page kind whose glob the file falls under: one already holding a file of that folder and extension. */
+function kindOf(file: string) {
+  const folder = file.slice(0, file.lastIndexOf("/") + 1);
+  const extension = file.slice(file.lastIndexOf("."));
+  return Object.entries(pageKinds).find(([, kind]) =>
+    Object.keys(kind.files).some((key) => {
+      const other = contentFile(key);
+      return other.startsWith(folder) && !other.slice(folder.length).includes("/") && other.endsWith(extension);
+    }),
+  )?.[0];
+}
+
+/**
+ * Validates the whole site as if `file` ('content/lists/category/vpn.yaml') held `text`; writes nothing. `content` is
+ * the registry with the change in it when there is no problem.
+ */
+export async function checkCandidate(file: string, text: string) {
+  let module: Record<string, unknown>;
+  try {
+    module = await moduleOf(file, text);
+  } catch (error) {
+    return { problems: [syntaxProblem(file, error)] };
+  }
+  const phrases = phraseProblems(file, text).map((line): Problem => {
+    const [, field = "(file)", message = line] = /^[^:]+: (line \d+): (.*)$/.exec(line) ?? [];
+    return { file, field, path: [], message };
+  });
+  const kind = kindOf(file);
+  const kinds = kind
+    ? {
+        ...pageKinds,
+        [kind]: {
+          ...pageKinds[kind as keyof typeof pageKinds],
+          files: { ...pageKinds[kind as keyof typeof pageKinds].files, [`/${file}`]: async () => module },
+        },
+      }
+    : pageKinds;
+  const data = kind ? dataFiles : { ...dataFiles, [file]: module.default };
+  try {
+    const content = await buildRegistry(kinds as typeof pageKinds, singleFiles, recordFolders, data, site.breadcrumbs);
+    return { problems: phrases, content: phrases.length === 0 ? content : undefined };
+  } catch (error) {
+    if (error instanceof ContentError) return { problems: [...error.issues, ...phrases] };
+    throw error;
+  }
+}

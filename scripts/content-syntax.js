@@ -1,0 +1,37 @@
+/**
+ * A content file whose text does not parse (YAML or MDX), reported as a writer can act on it: the file, the line
+ * and one sentence, with no stack trace. The YAML loader (yaml-content.js), the MDX compiler (mdx-in-workers.js)
+ * and the browser editor's check (app/content/candidate.server.ts) all report it so.
+ */
+export class ContentSyntaxError extends Error {
+  /**
+   * @param {string} file e.g. 'content/lists/category/vpn.yaml'
+   * @param {number | undefined} line 1-based, when the parser knows it
+   * @param {string} reason the parser's sentence
+   */
+  constructor(file, line, reason) {
+    super(`${file}: ${line ? `line ${line}: ` : ""}${reason}`);
+    this.name = "ContentSyntaxError";
+    this.file = file;
+    this.line = line;
+    this.reason = reason;
+    // The message says all a writer can act on; a stack trace would only bury it.
+    this.stack = this.message;
+  }
+}
+
+/**
+ * The MDX compiler's error as a ContentSyntaxError. Its message ends in the place, '(5:1-5:10)', which is also the
+ * only record of the line when the error is at the end of the file.
+ * @param {string} file @param {unknown} error
+ */
+export function mdxSyntaxError(file, error) {
+  const { line, reason } = /** @type {{ line?: number, reason?: string }} */ (error);
+  const text = reason ?? (error instanceof Error ? error.message : String(error));
+  const place = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
+  return new ContentSyntaxError(
+    file,
+    line ?? (place ? Number(place[1]) : undefined),
+    `${text.replace(place?.[0] ?? "", "")}; check the tags and braces on that line`,
+  );
+}
