@@ -62,14 +62,15 @@ function withSiteMessages(Control: ComponentType<ControlProps & { ref: Ref<Contr
       }
     }
 
-    isValid(): Validity {
+    // Decap keeps the control's isValid and calls it on its own, so it is bound here, as Decap's widgets bind theirs.
+    isValid = (): Validity => {
       const own = this.control?.isValid?.() ?? true;
       const messages = this.showing ? current.get(this.name) : undefined;
       this.showing = false;
       const ownError = own instanceof Promise || own === false || (typeof own === "object" && Boolean(own.error));
       if (!messages || ownError) return own;
       return { error: { type: "CUSTOM", message: messages.join(" ") } };
-    }
+    };
 
     render() {
       return (

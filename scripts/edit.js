@@ -11,6 +11,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { createServer } from "vite";
 import { editorApi } from "./edit-api.js";
 import { mdxInWorkers } from "./mdx-in-workers.js";
+import { yamlContent } from "./yaml-content.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const editPort = Number(process.env.EDIT_PORT ?? 8080);
@@ -40,7 +41,7 @@ const vite = await createServer({
     hmr: false,
   },
   optimizeDeps: { entries: ["editor/main.tsx"] },
-  plugins: [tailwindcss(), mdxInWorkers(), editorApi()],
+  plugins: [tailwindcss(), mdxInWorkers(), yamlContent(), editorApi()],
 });
 await vite.listen();
 console.log(`Content editor: http://localhost:${editPort}/ (writes to ${root}content/)`);

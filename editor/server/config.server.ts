@@ -10,7 +10,7 @@ import { vendorSchema } from "../../content/schema/vendors";
 import { singleFiles } from "../../app/content/content.server";
 import { pageKinds } from "../../app/content/page-kinds.server";
 import { FORMATS } from "../format-names";
-import { PRODUCTS_COLLECTION, schemaFields } from "./schema-fields.server";
+import { label, PRODUCTS_COLLECTION, schemaFields } from "./schema-fields.server";
 
 interface Folder {
   name: string;
@@ -93,12 +93,6 @@ function folderCollection({ name, label, folder, schema, identifier, extension }
     fields: [...schemaFields(schema), ...(extension === "mdx" ? [body] : [])],
   } as CmsCollection;
 }
-
-/** 'categoriesPage' reads 'Categories page'. */
-const label = (name: string) => {
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 const fixedPages = (): CmsCollection =>
   ({

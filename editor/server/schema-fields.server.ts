@@ -62,8 +62,8 @@ const LONG_FIELDS = new Set([
 ]);
 const LINE = 160;
 
-/** 'bestFor' reads 'Best for'; a rubric's '5' stays '5'. */
-const label = (name: string) => {
+/** 'bestFor' reads 'Best for', 'categoriesPage' 'Categories page'; a rubric's '5' stays '5'. */
+export const label = (name: string) => {
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -144,7 +144,13 @@ function listWidget(name: string, schema: FieldSchema): Widget {
       ...(first && { summary: `{{fields.${first.name}}}` }),
     };
   }
-  return { widget: "list", ...limits, field: { name: "item", label: label(name), ...widgetFor(name, items) } };
+  // Open, so each value's input shows without a click: an item has nothing else to show.
+  return {
+    widget: "list",
+    collapsed: false,
+    ...limits,
+    field: { name: "item", label: label(name), ...widgetFor(name, items) },
+  };
 }
 
 /** The fields of an object: one per property, and a record with named keys (units by unit) as one per key. */

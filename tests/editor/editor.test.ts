@@ -37,6 +37,14 @@ async function openVpnList(): Promise<Page> {
   return page;
 }
 
+/** Opens a list item by the label on its bar (a pick's product, a score's criterion); Decap shows items closed. */
+const openItem = (page: Page, label: string) =>
+  page.locator(`xpath=//div[normalize-space(.)="${label}"]/preceding-sibling::div[1]/button[1]`).first().click();
+
+/** Opens an object field (Meta, Methodology) by its label. */
+const openObject = (page: Page, label: string) =>
+  page.locator(`xpath=//button[@data-testid="expand-button" and normalize-space(..)="${label}"]`).first().click();
+
 /** Decap's save: Publish (shown once the form has a change), then Publish now. */
 async function publish(page: Page) {
   await page.getByText("Unsaved changes").first().waitFor();
@@ -47,8 +55,8 @@ async function publish(page: Page) {
 test("a valid change is written to its file, and the content still checks", async () => {
   const page = await openVpnList();
   const why = "Audited by KPMG in 2023 and 2025, with RAM-only servers since 2019 and a published audit report.";
-  await page.getByText("expressvpn").first().click();
-  await page.getByText("privacy", { exact: true }).first().click();
+  await openItem(page, "expressvpn");
+  await openItem(page, "privacy");
   const field = page.getByLabel("Why", { exact: true }).filter({ visible: true }).first();
   await field.clear();
   await field.pressSequentially(why);
@@ -63,7 +71,7 @@ test("an invalid change shows the site's message beside its field and writes not
   const before = editor.read(VPN);
   const page = await openVpnList();
   // Decap does not know the 63-character limit on a page title; the site's check does.
-  await page.getByText("Meta", { exact: true }).last().click();
+  await openObject(page, "Meta");
   await page.getByLabel("Title", { exact: true }).filter({ visible: true }).first().pressSequentially("A".repeat(70));
   await publish(page);
   await expect.poll(() => page.getByText("must be at most 63 characters").count()).toBeGreaterThan(0);
