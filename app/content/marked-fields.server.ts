@@ -70,3 +70,33 @@ export function findMarked<M>(
       return [];
   }
 }
+
+/** A schema without its wrappers (optional, default, a pipe's input side), and the first description on the way. */
+function unwrapped(schema: z.ZodType): { inner: z.ZodType; description?: string } {
+  let inner = schema;
+  let description = schema.description;
+  for (;;) {
+    const { def } = (inner as Walkable)._zod;
+    const next = (def.innerType ?? (def.type === "pipe" ? def.in : undefined)) as z.ZodType | undefined;
+    if (!next) return { inner, description };
+    inner = next;
+    description ??= inner.description;
+  }
+}
+
+/**
+ * What the schema says a field is (its `.describe()`), at a path as Zod reports it: the words a writer reads after
+ * "is missing" and as the editor's hint for the field.
+ */
+export function descriptionAt(schema: z.ZodType, path: readonly PropertyKey[]): string | undefined {
+  const { inner, description } = unwrapped(schema);
+  if (path.length === 0) return description;
+  const [key, ...rest] = path;
+  const { def } = (inner as Walkable)._zod;
+  if (def.type === "object") {
+    const child = (def.shape as Record<string, z.ZodType>)[String(key)];
+    return child && descriptionAt(child, rest);
+  }
+  if (def.type === "array") return descriptionAt(def.element as z.ZodType, rest);
+  return undefined;
+}

@@ -16,7 +16,7 @@ import {
 import { references, type Reference } from "../../content/schema/references";
 import type { PrioritiesText, prioritiesTextSchema } from "../../content/schema/site-text";
 import type { Vendor, vendorSchema } from "../../content/schema/vendors";
-import { findMarked } from "./marked-fields.server";
+import { descriptionAt, findMarked } from "./marked-fields.server";
 import { relatedReading, type TopicNode } from "./related.server";
 import {
   type AnyPageKind,
@@ -95,7 +95,9 @@ function parse<S extends z.ZodType>(
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   for (const issue of result.error.issues)
-    problems.push(atPath(file, issue.path, readable(issue, valueAt(value, issue.path))));
+    problems.push(
+      atPath(file, issue.path, readable(issue, valueAt(value, issue.path), descriptionAt(schema, issue.path))),
+    );
   return undefined;
 }
 
@@ -127,11 +129,12 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 
 /**
  * The schema's message, or for a field the file leaves out where the schema gives none of its own, that it is
- * missing and what it expects (Zod's own words are "Invalid input: expected string, received undefined").
+ * missing and what the field is, from its description (Zod's own words are "Invalid input: expected string, received
+ * undefined").
  */
-function readable(issue: z.core.$ZodIssue, value: unknown): string {
+function readable(issue: z.core.$ZodIssue, value: unknown, description?: string): string {
   return issue.code === "invalid_type" && value === undefined && issue.message.startsWith("Invalid input")
-    ? `is missing (expected ${issue.expected})`
+    ? `is missing: ${description ? `${description.charAt(0).toLowerCase()}${description.slice(1).replace(/\.$/, "")}` : `expected ${issue.expected}`}`
     : issue.message;
 }
 

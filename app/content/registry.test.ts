@@ -193,7 +193,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     delete (list.entries[4] as Partial<(typeof list.entries)[number]>).drawback;
     expect(await problemsWith(list)).toEqual([
-      "content/lists/category/vpn.yaml: pick #5 (entries.4), drawback: is missing (expected string)",
+      "content/lists/category/vpn.yaml: pick #5 (entries.4), drawback: is missing: one honest sentence on what this pick does worse than the others",
     ]);
   });
 
@@ -258,7 +258,7 @@ describe("a broken list stops the build with a message naming the file and the f
   it("a missing title", async () => {
     const list = clone();
     delete (list as Record<string, unknown>).title;
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.yaml: title: is missing (expected string)"]);
+    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.yaml: title: is missing: the page's title, shown as its main heading (h1)"]);
   });
 
   it("a Must Read that links to a page that does not exist", async () => {
@@ -485,7 +485,7 @@ describe("a broken product record", () => {
   it("is reported in its own file alone, not in every list that names the product", async () => {
     const files = withProducts((records) => delete (records.nordvpn as Partial<Product>).price);
     expect(await problemsOf(build(pageKinds, files))).toEqual([
-      "content/products/nordvpn.yaml: price: is missing (expected object)",
+      "content/products/nordvpn.yaml: price: is missing: what it costs, shown in every list's comparison table and wherever a guide quotes it",
     ]);
   });
 

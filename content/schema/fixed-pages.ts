@@ -9,8 +9,7 @@ import { fields, iconNames, pageMetaSchema, textSchema } from "./primitives";
 /** A tile of the 'Browse Categories' grid. */
 export const categoryTileSchema = fields({
   title: textSchema,
-  /** Shorter label used on /categories ('Hosting'); defaults to the title. */
-  shortTitle: textSchema.optional(),
+  shortTitle: textSchema.optional().describe("Shorter label used on /categories ('Hosting'); defaults to the title."),
   icon: z.enum(iconNames),
   path: pageLink(),
   description: textSchema,
@@ -32,21 +31,17 @@ export type CategoryTileInput = z.input<typeof categoryTileSchema>;
 export const homePageSchema = fields({
   meta: pageMetaSchema,
   hero: fields({
-    /** The page's h1. */
-    title: textSchema,
+    title: textSchema.describe("The page's title, shown as its main heading (h1)."),
     text: textSchema,
-    /** Label of the button to /categories. */
-    ctaLabel: textSchema,
+    ctaLabel: textSchema.describe("Label of the button to /categories."),
   }),
-  /** Heading of the tile grid. */
-  categoriesHeading: textSchema,
+  categoriesHeading: textSchema.describe("Heading of the tile grid."),
   /** 'Top 5 Trending Now': the first three lists of content/trending.yaml as cards. */
   trending: fields({
     heading: textSchema,
     intro: textSchema,
     viewAllLabel: textSchema,
-    /** Read after the button's label by screen readers: 'View All trending lists'. */
-    viewAllHint: textSchema,
+    viewAllHint: textSchema.describe("Read after the button's label by screen readers: 'View All trending lists'."),
   }),
   /** 'Latest Articles': six pages (guides or lists); title and photo come from each page's own content. */
   latestArticles: fields({
@@ -65,8 +60,7 @@ export const trendingPageSchema = fields({
       fields({
         /** Path of a ranked list. */
         list: pageLink({ kinds: ["list"] }),
-        /** Why it is on readers' minds now, one sentence. */
-        reason: textSchema,
+        reason: textSchema.describe("Why it is on readers' minds now, one sentence."),
       }),
     )
     .min(3, "expected at least 3 trending lists"),
@@ -75,13 +69,12 @@ export const trendingPageSchema = fields({
 /** /categories (content/categories-page.yaml): the tiles plus grouped links into every list. */
 export const categoriesPageSchema = fields({
   meta: pageMetaSchema,
-  /** The page's h1. */
-  title: textSchema,
+  title: textSchema.describe("The page's title, shown as its main heading (h1)."),
   intro: textSchema,
-  /** Heading of the tile grid, read by screen readers only (the tiles speak for themselves). */
-  tilesHeading: textSchema,
-  /** Heading above the grouped links. */
-  groupsHeading: textSchema,
+  tilesHeading: textSchema.describe(
+    "Heading of the tile grid, read by screen readers only (the tiles speak for themselves).",
+  ),
+  groupsHeading: textSchema.describe("Heading above the grouped links."),
   groups: z
     .array(
       fields({
@@ -98,45 +91,38 @@ export const categoriesPageSchema = fields({
       }),
     )
     .min(1),
-  /**
-   * Heading and icon of one last group, shown only when some list is in none of the groups above: it links those
-   * lists, so a new list is on the page before an editor files it under a topic.
-   */
-  moreHeading: textSchema,
+  moreHeading: textSchema.describe(
+    "Heading and icon of one last group, shown only when some list is in none of the groups above: it links those lists, so a new list is on the page before an editor files it under a topic.",
+  ),
   moreIcon: z.enum(iconNames),
 });
 
 /** /search (content/search-page.yaml): the words around the search box. */
 export const searchPageSchema = fields({
   meta: pageMetaSchema,
-  /** The page's h1. */
-  title: textSchema,
-  /** Label of the search field. */
-  label: textSchema,
-  /** Shown before anything is typed. */
-  emptyQuery: textSchema,
-  /** Shown instead of the status line when JavaScript is off: why the field does nothing, and what is below. */
-  noScript: textSchema,
-  /** Over every list and guide by topic, shown until a query is typed (and always without JavaScript). */
-  directoryHeading: textSchema,
-  /** Shown when nothing matches; the page adds a link to /categories. */
-  noResults: textSchema,
-  /** Always shown under the box, before the link to /categories (the way in without JavaScript). */
-  browseHint: textSchema,
-  /** Text of that link. */
-  browseLink: textSchema,
-  /** Accessible name of the search form. */
-  formLabel: textSchema,
+  title: textSchema.describe("The page's title, shown as its main heading (h1)."),
+  label: textSchema.describe("Label of the search field."),
+  emptyQuery: textSchema.describe("Shown before anything is typed."),
+  noScript: textSchema.describe(
+    "Shown instead of the status line when JavaScript is off: why the field does nothing, and what is below.",
+  ),
+  directoryHeading: textSchema.describe(
+    "Over every list and guide by topic, shown until a query is typed (and always without JavaScript).",
+  ),
+  noResults: textSchema.describe("Shown when nothing matches; the page adds a link to /categories."),
+  browseHint: textSchema.describe(
+    "Always shown under the box, before the link to /categories (the way in without JavaScript).",
+  ),
+  browseLink: textSchema.describe("Text of that link."),
+  formLabel: textSchema.describe("Accessible name of the search form."),
   button: textSchema,
   loading: textSchema,
   failed: textSchema,
   /** The status line over the results; {count} and {query} are filled in, `capped` when the list is cut. */
   results: fields({ one: textSchema, other: textSchema, capped: textSchema }),
   resultsLabel: textSchema,
-  /** The label over each result, by kind of page. */
-  types: fields({ list: textSchema, guide: textSchema }),
-  /** Before the links to the sections of a result that matched. */
-  jumpTo: textSchema,
+  types: fields({ list: textSchema, guide: textSchema }).describe("The label over each result, by kind of page."),
+  jumpTo: textSchema.describe("Before the links to the sections of a result that matched."),
 });
 
 export type HomePage = z.infer<typeof homePageSchema>;

@@ -20,23 +20,26 @@ import {
  */
 export const guideFrontmatterSchema = fields({
   meta: pageMetaSchema,
-  /** The article's h1. */
-  title: textSchema,
+  title: textSchema.describe("The article's h1."),
   icon: z.enum(iconNames),
   /** Photo under the heading. */
   hero: imageSchema,
-  /** Link above the heading back to the list or category the guide belongs to. */
-  back: labelledLinkSchema,
+  back: labelledLinkSchema.describe("Link above the heading back to the list or category the guide belongs to."),
   /** The call-to-action block after the body, pointing at the matching list. */
   cta: fields({ heading: textSchema, text: textSchema, label: textSchema, to: pageLink() }),
-  /** The 'Bottom Line' box: 2-4 sentences a reader could act on. */
-  bottomLine: proseSchema,
-  /** Money, health, therapy, legal and safety guides show a 'general information, not professional advice' note. */
-  adviceNote: z.boolean().default(false),
-  /** The primary sources the guide relies on (the agency's or vendor's own pages), listed under 'Sources'. */
-  sources: sourcesSchema,
-  /** What changed and when, newest first; the oldest is the publication date, the newest "Last updated". */
-  changes: changesSchema,
+  bottomLine: proseSchema.describe("The 'Bottom Line' box: 2-4 sentences a reader could act on."),
+  adviceNote: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Money, health, therapy, legal and safety guides show a 'general information, not professional advice' note.",
+    ),
+  sources: sourcesSchema.describe(
+    "The primary sources the guide relies on (the agency's or vendor's own pages), listed under 'Sources'.",
+  ),
+  changes: changesSchema.describe(
+    'What changed and when, newest first; the oldest is the publication date, the newest "Last updated".',
+  ),
   published: derived("date", "changes (the oldest entry)"),
   updated: derived("date", "changes (the newest entry)"),
 }).transform((guide) => ({

@@ -31,11 +31,11 @@ const onHalfPoints = (score: number) => Number.isInteger(Math.round(score * 1e6)
 
 /** How one entry does on one judgment criterion. */
 export const criterionScoreSchema = fields({
-  /** The criterion's id in methodology.criteria, e.g. 'privacy'. */
-  criterion: idSchema,
+  criterion: idSchema.describe("The criterion's id in methodology.criteria, e.g. 'privacy'."),
   score: scoreSchema,
-  /** One sentence naming the fact that put the pick on this step ("Audited by Deloitte in 2023 and 2025"). */
-  why: textSchema.max(240, "one sentence of at most 240 characters"),
+  why: textSchema
+    .max(240, "one sentence of at most 240 characters")
+    .describe('One sentence naming the fact that put the pick on this step ("Audited by Deloitte in 2023 and 2025").'),
 });
 
 /** How long a detailed review is, in words (docs/editorial-standard.md). */
@@ -43,33 +43,37 @@ export const REVIEW_WORDS = { min: 80, max: 150 };
 
 /** One of the five entries of a ranked list. */
 export const rankedEntrySchema = fields({
-  /** Position in the list, 1 (best) to 5. */
-  rank: z.number().int().min(1).max(5),
+  rank: z.number().int().min(1).max(5).describe("Position in the list, 1 (best) to 5."),
   /** The product's id in content/products/<id>.yaml, which gives its name, link, price and facts (ratedList). */
   product: vendorRef(),
-  /** One or two sentences: what it is and why it earns its place. */
-  description: textSchema,
+  description: textSchema.describe("One or two sentences: what it is and why it earns its place."),
   rating: derived("rating", "the scores (the weighted mean, computed by the build)"),
-  /** A score for every judgment criterion of the list's methodology, each naming its criterion; the build
-   *  computes the scores of computed criteria from the product's facts. */
-  scores: keyedList("criterion", criterionScoreSchema),
-  /** Lists whose picks do different jobs: this pick's job, shown on its card, e.g. 'Smart speaker'. */
-  job: textSchema.max(40, "a short job of at most 40 characters").optional(),
-  /** Lists whose picks do different jobs: the best product for this job that is not in the five, and why. */
-  runnerUp: fields({ name: textSchema, why: textSchema }).optional(),
-  /** Only where the spec fixes the ratings: one sentence on why this pick ranks out of rating order. */
-  outOfOrder: textSchema.optional(),
+  scores: keyedList("criterion", criterionScoreSchema).describe(
+    "A score for every judgment criterion of the list's methodology, each naming its criterion; the build computes the scores of computed criteria from the product's facts.",
+  ),
+  job: textSchema
+    .max(40, "a short job of at most 40 characters")
+    .optional()
+    .describe("Lists whose picks do different jobs: this pick's job, shown on its card, e.g. 'Smart speaker'."),
+  runnerUp: fields({ name: textSchema, why: textSchema })
+    .optional()
+    .describe("Lists whose picks do different jobs: the best product for this job that is not in the five, and why."),
+  outOfOrder: textSchema
+    .optional()
+    .describe("Only where the spec fixes the ratings: one sentence on why this pick ranks out of rating order."),
   /** Photo shown on the card. */
   image: imageSchema,
-  /** At least three specific features or facts; the first is used in summaries. */
-  pros: z.array(textSchema).min(3, "expected at least three pros"),
-  /** Who should pick this entry. */
-  bestFor: textSchema,
-  /** One honest drawback. */
-  drawback: textSchema,
-  /** The detailed review, 80-150 words, one string per paragraph. */
+  pros: z
+    .array(textSchema)
+    .min(3, "expected at least three pros")
+    .describe("At least three specific features or facts; the first is used in summaries."),
+  bestFor: textSchema.describe("One sentence on who should choose this pick."),
+  drawback: textSchema.describe("One honest sentence on what this pick does worse than the others."),
   review: z
     .array(textSchema)
+    .describe(
+      "The detailed review, 80-150 words in one or two paragraphs: what the pick is best at, its drawback, and who should choose something else.",
+    )
     .min(1, "expected at least one paragraph")
     .superRefine((paragraphs, ctx) => {
       const words = paragraphs.join(" ").split(/\s+/).filter(Boolean).length;
@@ -96,8 +100,7 @@ export const mustReadSchema = z.strictObject(
 export const sectionSchema = fields({
   heading: textSchema,
   paragraphs: z.array(proseSchema).min(1),
-  /** Optional bullet points after the paragraphs. */
-  points: z.array(proseSchema).optional(),
+  points: z.array(proseSchema).optional().describe("Optional bullet points after the paragraphs."),
 });
 
 /** One line per step: what earns a 5, 4, 3, 2 and 1, anchored to facts a reader can check. */
@@ -118,14 +121,19 @@ export const rubricSchema = z.strictObject({
 export const criterionSchema = fields({
   /** Key of this criterion in each entry's `scores`, e.g. 'privacy'. */
   id: idSchema,
-  /** Short name, shown as a row header of the comparison table, e.g. 'Privacy'. */
-  name: textSchema.max(40, "a short name of at most 40 characters"),
-  /** Whole percent; a list's weights sum to 100. */
-  weight: z.number().int("a weight is a whole percent").min(1, "a weight is 1-100").max(100, "a weight is 1-100"),
-  /** One line: what the criterion measures. */
-  measures: textSchema,
-  /** A judgment criterion: what earns each whole score; a pick between two steps takes the half point. */
-  rubric: rubricSchema.optional(),
+  name: textSchema
+    .max(40, "a short name of at most 40 characters")
+    .describe("Short name, shown as a row header of the comparison table, e.g. 'Privacy'."),
+  weight: z
+    .number()
+    .int("a weight is a whole percent")
+    .min(1, "a weight is 1-100")
+    .max(100, "a weight is 1-100")
+    .describe("Whole percent; a list's weights sum to 100."),
+  measures: textSchema.describe("One line: what the criterion measures."),
+  rubric: rubricSchema
+    .optional()
+    .describe("A judgment criterion: what earns each whole score; a pick between two steps takes the half point."),
   /**
    * A computed criterion: the fact (one of the list's `compare` rows) and the rule that scores it, e.g.
    * { fact: 'price-month-longest', five: 2, one: 12 } for "$2 a month or less = 5, $12 or more = 1".
@@ -176,21 +184,18 @@ const exactlyFiveRankedEntries = z.array(rankedEntrySchema).superRefine((entries
 export const rankedListSchema = fields({
   path: derived("path", "the file's place (content/lists/category/vpn.yaml is /category/vpn)"),
   meta: pageMetaSchema,
-  /** The page's h1. */
-  title: textSchema,
-  /** One line under the title. */
-  tagline: textSchema,
+  title: textSchema.describe("The page's title, shown as its main heading (h1)."),
+  tagline: textSchema.describe("One line under the title."),
   icon: z.enum(iconNames),
-  /** 2-3 short paragraphs: what we compared and for whom. */
-  intro: z.array(proseSchema).min(1),
-  /** Heading of the summary bullet list, e.g. 'Our Top 5 Best VPN Services'. */
-  summaryHeading: textSchema,
-  /** Heading above the five cards. */
-  entriesHeading: textSchema.default("The Top 5, ranked"),
+  intro: z.array(proseSchema).min(1).describe("2-3 short paragraphs: what we compared and for whom."),
+  summaryHeading: textSchema.describe("Heading of the summary bullet list, e.g. 'Our Top 5 Best VPN Services'."),
+  entriesHeading: textSchema.default("The Top 5, ranked").describe("Heading above the five cards."),
   /** Back link above the title (stand-alone ranked pages). */
   back: fields({ label: textSchema, to: pageLink() }).optional(),
-  /** Extra prose sections shown after the intro ('Why Teams Switch', 'Quick summary'). */
-  sections: z.array(sectionSchema).default([]),
+  sections: z
+    .array(sectionSchema)
+    .default([])
+    .describe("Extra prose sections shown after the intro ('Why Teams Switch', 'Quick summary')."),
   entries: exactlyFiveRankedEntries,
   /** Sidebar: how the list was made, and the criteria every entry is scored on. */
   methodology: fields({
@@ -209,8 +214,9 @@ export const rankedListSchema = fields({
             ctx.addIssue({ code: "custom", path: [index, "id"], message: `duplicate criterion id ${criterion.id}` });
         });
       }),
-    /** The criterion whose higher score wins a tie on the rating, named on the page ("Ties go to ..."). */
-    tiebreak: idSchema,
+    tiebreak: idSchema.describe(
+      'The criterion whose higher score wins a tie on the rating, named on the page ("Ties go to ...").',
+    ),
   }),
   /**
    * The 3-6 numbers a buyer compares, as rows of 'Compare the five', in this order: each names a fact every
@@ -220,12 +226,11 @@ export const rankedListSchema = fields({
     .array(fields({ fact: idSchema, label: textSchema.max(48, "a row label of at most 48 characters") }))
     .max(6, "expected 3-6 facts to compare")
     .default([]),
-  /**
-   * A list whose scores predate the published rubrics and could not yet be rechecked against them: one or two
-   * sentences shown at the top saying so. Until it is rechecked it may keep judgment scores in tenths, criteria
-   * without a rubric and no compared figures; its order still follows its ratings.
-   */
-  provisional: textSchema.optional(),
+  provisional: textSchema
+    .optional()
+    .describe(
+      "A list whose scores predate the published rubrics and could not yet be rechecked against them: one or two sentences shown at the top saying so. Until it is rechecked it may keep judgment scores in tenths, criteria without a rubric and no compared figures; its order still follows its ratings.",
+    ),
   /**
    * Two or three starting points for "What matters to you?", where a reader re-ranks the five by their own
    * priorities: each a short label ("Privacy first") and the level it gives the criteria it changes, by criterion
@@ -250,26 +255,29 @@ export const rankedListSchema = fields({
     )
     .min(2, "give two or three presets for What matters to you?")
     .max(3, "give two or three presets for What matters to you?"),
-  /** Picks that do different jobs (a speaker and a thermostat): one or two sentences at the top saying so. */
-  jobs: textSchema.optional(),
-  /** At least four products considered and left out, one line of reason each ('The competition'). */
-  competition: z.array(leftOutSchema).min(4, "name at least four products you considered and left out"),
-  /** The primary sources the list relies on, listed under 'Sources' at its end. */
-  sources: sourcesSchema,
-  /** Sidebar tip after the methodology ('Pro tip'). */
-  tip: sectionSchema.optional(),
+  jobs: textSchema
+    .optional()
+    .describe("Picks that do different jobs (a speaker and a thermostat): one or two sentences at the top saying so."),
+  competition: z
+    .array(leftOutSchema)
+    .min(4, "name at least four products you considered and left out")
+    .describe("At least four products considered and left out, one line of reason each ('The competition')."),
+  sources: sourcesSchema.describe("The primary sources the list relies on, listed under 'Sources' at its end."),
+  tip: sectionSchema.optional().describe("Sidebar tip after the methodology ('Pro tip')."),
   /** Sidebar: exactly three Must Reads. */
   mustReads: z.array(mustReadSchema).length(3, "expected exactly 3 Must Reads"),
-  /** schema.org type of each entry in the ItemList. */
-  itemType: z.enum(itemTypes),
-  /** schema.org applicationCategory for software entries, e.g. 'SecurityApplication'. */
-  applicationCategory: textSchema.optional(),
-  /** The fixed rating count the spec gives for this page. */
-  ratingCount: z.number().int().positive(),
-  /** Money, health, therapy, legal and safety lists show a 'general information, not professional advice' note. */
-  adviceNote: z.boolean().default(false),
-  /** What changed and when, newest first; "Last updated" is the newest date. */
-  changes: changesSchema,
+  itemType: z.enum(itemTypes).describe("schema.org type of each entry in the ItemList."),
+  applicationCategory: textSchema
+    .optional()
+    .describe("schema.org applicationCategory for software entries, e.g. 'SecurityApplication'."),
+  ratingCount: z.number().int().positive().describe("The fixed rating count the spec gives for this page."),
+  adviceNote: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Money, health, therapy, legal and safety lists show a 'general information, not professional advice' note.",
+    ),
+  changes: changesSchema.describe('What changed and when, newest first; "Last updated" is the newest date.'),
   updated: derived("date", "changes"),
 })
   .superRefine((list, ctx) => {

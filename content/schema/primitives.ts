@@ -151,8 +151,12 @@ export function recheckFields() {
     checked: z.iso.date({
       error: "expected checked: the day the fact was last compared with its source, like 2026-11-25",
     }),
-    /** False when that check could not find the figure in a dated source: the page marks it "not rechecked". */
-    confirmed: z.boolean().default(true),
+    confirmed: z
+      .boolean()
+      .default(true)
+      .describe(
+        'False when that check could not find the figure in a dated source: the page marks it "not rechecked".',
+      ),
   };
 }
 
@@ -175,12 +179,11 @@ export function monthWhenConfirmed(fact: { asOf: string; confirmed: boolean }, c
  * show it with its date ("as of March 2026"), so a reader knows how old it is.
  */
 export const datedFactSchema = fields({
-  /** The fact as a reader sees it in a sentence or a table cell, e.g. 'from $3.39 a month on a two-year plan'. */
-  text: textSchema,
-  /** When the source said so, as precisely as the source is dated. */
-  asOf: sourceDateSchema,
-  /** The primary source: the vendor's or the agency's own page (https). */
-  source: httpsUrlSchema,
+  text: textSchema.describe(
+    "The fact as a reader sees it in a sentence or a table cell, e.g. 'from $3.39 a month on a two-year plan'.",
+  ),
+  asOf: sourceDateSchema.describe("When the source said so, as precisely as the source is dated."),
+  source: httpsUrlSchema.describe("The primary source: the vendor's or the agency's own page (https)."),
   ...recheckFields(),
 }).superRefine(monthWhenConfirmed);
 
@@ -198,8 +201,7 @@ export type Sources = z.infer<typeof sourcesSchema>;
 /** A dated line of a page's change log, e.g. { date: '2026-11-22', text: 'First published' }. */
 export const changeSchema = fields({
   date: isoDateSchema,
-  /** One line: what changed and, where it matters, why. */
-  text: textSchema,
+  text: textSchema.describe("One line: what changed and, where it matters, why."),
 });
 
 export type Change = z.infer<typeof changeSchema>;
@@ -235,23 +237,29 @@ export const photoFields = z.registry<Record<string, never>>();
 
 /** A photo from the stock-photo host with the alt text a screen reader reads instead. */
 export const imageSchema = fields({
-  /** https URL of the photo; size parameters are added when it is rendered. */
-  url: httpsUrlSchema,
-  /** What the photo shows, in words. */
-  alt: textSchema,
+  url: httpsUrlSchema.describe("https URL of the photo; size parameters are added when it is rendered."),
+  alt: textSchema.describe("What the photo shows, in words."),
 }).register(photoFields, {});
 
 export type Image = z.infer<typeof imageSchema>;
 
 /** Title, description and keywords of a page; the canonical URL comes from its path. */
 export const pageMetaSchema = fields({
-  /** Page title without the ' | Top5' suffix, which the SEO factory adds; 63 characters at most, so the
-   *  whole title stays within the 70 that search results show. */
-  title: textSchema.max(63, "must be at most 63 characters (search results cut longer titles)"),
-  /** One or two sentences for search results, 50-170 characters. */
-  description: z.string().trim().min(50, "must be at least 50 characters").max(170, "must be at most 170 characters"),
-  /** Search keywords, most important first. */
-  keywords: z.array(textSchema).min(1, "expected at least one keyword"),
+  title: textSchema
+    .max(63, "must be at most 63 characters (search results cut longer titles)")
+    .describe(
+      "Page title without the ' | Top5' suffix, which the SEO factory adds; 63 characters at most, so the whole title stays within the 70 that search results show.",
+    ),
+  description: z
+    .string()
+    .trim()
+    .min(50, "must be at least 50 characters")
+    .max(170, "must be at most 170 characters")
+    .describe("One or two sentences for search results, 50-170 characters."),
+  keywords: z
+    .array(textSchema)
+    .min(1, "expected at least one keyword")
+    .describe("Search keywords, most important first."),
 });
 
 export type PageMeta = z.infer<typeof pageMetaSchema>;

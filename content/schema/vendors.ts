@@ -30,24 +30,28 @@ export const factUnits = [
  * date and primary source it comes from. Stated once, here, for every list that compares it.
  */
 const numericFactShape = {
-  /** The number in the unit below; 'unlimited' for a limit there is none of. A yes/no fact is 1 (yes) or 0 (no). */
-  value: z.union([z.number().nonnegative("a fact's value is zero or more"), z.literal("unlimited")]),
+  value: z
+    .union([z.number().nonnegative("a fact's value is zero or more"), z.literal("unlimited")])
+    .describe(
+      "The number in the unit below; 'unlimited' for a limit there is none of. A yes/no fact is 1 (yes) or 0 (no).",
+    ),
   unit: z.enum(factUnits),
-  /** How the table cell reads when the number alone would mislead, e.g. '$3.39 a month on the 2-year plan'. */
-  text: textSchema.max(90, "a table cell of at most 90 characters").optional(),
-  /** When the source said so, as precisely as the source is dated: never a month the source does not show. */
-  asOf: sourceDateSchema,
-  /** The primary source: the vendor's own page (https). */
-  source: httpsUrlSchema,
+  text: textSchema
+    .max(90, "a table cell of at most 90 characters")
+    .optional()
+    .describe("How the table cell reads when the number alone would mislead, e.g. '$3.39 a month on the 2-year plan'."),
+  asOf: sourceDateSchema.describe(
+    "When the source said so, as precisely as the source is dated: never a month the source does not show.",
+  ),
+  source: httpsUrlSchema.describe("The primary source: the vendor's own page (https)."),
   ...recheckFields(),
   /** A price set in another currency, converted to US dollars for `value`: what it is there and the rate used. */
   converted: fields({
-    /** The price as the vendor sets it, e.g. '€5 a month'. */
-    from: textSchema,
-    /** US dollars per unit of that currency, e.g. 1.16 for the euro. */
-    rate: z.number().positive(),
-    /** The rate's date and source (a central bank's reference rate). */
-    asOf: z.iso.date({ error: "expected the rate's date like 2026-11-20" }),
+    from: textSchema.describe("The price as the vendor sets it, e.g. '€5 a month'."),
+    rate: z.number().positive().describe("US dollars per unit of that currency, e.g. 1.16 for the euro."),
+    asOf: z.iso
+      .date({ error: "expected the rate's date like 2026-11-20" })
+      .describe("The rate's date and source (a central bank's reference rate)."),
     source: httpsUrlSchema,
   }).optional(),
 };
@@ -71,19 +75,23 @@ const namedFactSchema = fields({
 
 /** A product or service a list ranks, with its own page and price: content/products/<id>.yaml. */
 export const vendorSchema = fields({
-  /** The product's name as its maker writes it. */
-  name: textSchema,
-  /** The product's own page on the vendor's site (https); leave it out where no page fits (a TV show). */
-  url: httpsUrlSchema.optional(),
+  name: textSchema.describe("The product's name as its maker writes it."),
+  url: httpsUrlSchema
+    .optional()
+    .describe("The product's own page on the vendor's site (https); leave it out where no page fits (a TV show)."),
   /**
    * The affiliate URL, set by the site's operator once an affiliate program accepts the site. 'Visit Site'
    * then goes here instead of `url`, marked rel="sponsored", and the card says "Affiliate link".
    */
   affiliateUrl: httpsUrlSchema.optional(),
-  /** What it costs, shown in every list's comparison table and wherever a guide quotes it. */
-  price: datedFactSchema,
-  /** The numbers lists compare and compute scores from, each with an id the lists name ('price-month-longest'). */
-  facts: keyedList("id", namedFactSchema).default({}),
+  price: datedFactSchema.describe(
+    "What it costs, shown in every list's comparison table and wherever a guide quotes it.",
+  ),
+  facts: keyedList("id", namedFactSchema)
+    .default({})
+    .describe(
+      "The numbers lists compare and compute scores from, each with an id the lists name ('price-month-longest').",
+    ),
 });
 
 export type Vendor = z.infer<typeof vendorSchema>;
