@@ -258,7 +258,9 @@ describe("a broken list stops the build with a message naming the file and the f
   it("a missing title", async () => {
     const list = clone();
     delete (list as Record<string, unknown>).title;
-    expect(await problemsWith(list)).toEqual(["content/lists/category/vpn.yaml: title: is missing: the page's title, shown as its main heading (h1)"]);
+    expect(await problemsWith(list)).toEqual([
+      "content/lists/category/vpn.yaml: title: is missing: the page's title, shown as its main heading (h1)",
+    ]);
   });
 
   it("a Must Read that links to a page that does not exist", async () => {
