@@ -32,11 +32,12 @@ export function checkBeforeSave(files: EntryFiles) {
     if (problems.length > 0) {
       const elsewhere = problems.filter((problem) => !besideField(problem));
       const shown = problems.length - elsewhere.length;
+      // The preview lists every problem; the toast only says where to look, and names those no field can show.
       throw new Error(
         [
-          `not saved: the site would not build with this change (${problems.length} problem${problems.length === 1 ? "" : "s"}).`,
-          ...(shown > 0 ? [`${shown} shown beside ${shown === 1 ? "its field" : "their fields"}.`] : []),
-          ...elsewhere.map(line),
+          `not saved: the site would not build with this change (${problems.length} problem${problems.length === 1 ? "" : "s"}, listed in the preview${shown > 0 ? `; ${shown} beside ${shown === 1 ? "its field" : "their fields"}` : ""}).`,
+          ...elsewhere.slice(0, 1).map(line),
+          ...(elsewhere.length > 1 ? [`and ${elsewhere.length - 1} more.`] : []),
         ].join(" "),
       );
     }

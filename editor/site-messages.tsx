@@ -69,7 +69,7 @@ function withSiteMessages(Control: ComponentType<ControlProps & { ref: Ref<Contr
       this.showing = false;
       const ownError = own instanceof Promise || own === false || (typeof own === "object" && Boolean(own.error));
       if (!messages || ownError) return own;
-      return { error: { type: "CUSTOM", message: messages.join(" ") } };
+      return { error: { type: "CUSTOM", message: messages.join("\n") } };
     };
 
     render() {

@@ -69,7 +69,14 @@ export async function checkCandidate(file: string, text: string) {
     : pageKinds;
   const data = kind ? dataFiles : { ...dataFiles, [file]: module.default };
   try {
-    const content = await buildRegistry(kinds as typeof pageKinds, singleFiles, recordFolders, data, site.breadcrumbs);
+    const content = await buildRegistry(
+      kinds as typeof pageKinds,
+      singleFiles,
+      recordFolders,
+      data,
+      site.breadcrumbs,
+      file,
+    );
     return { problems: phrases, content: phrases.length === 0 ? content : undefined };
   } catch (error) {
     if (error instanceof ContentError) return { problems: [...error.issues, ...phrases] };

@@ -247,6 +247,8 @@ export type Registry<T extends PageKindTable, S extends Record<string, SingleFil
  * @param dataFiles the data of every content file that is not a page, keyed by file, e.g.
  *   { 'content/home.yaml': home, 'content/products/nordvpn.yaml': nordvpn }
  * @param names fixed names of the crumbs for the home page and /categories
+ * @param changed the file a writer is changing (the browser editor's check): a problem two files share, such as a
+ *   photo on one page too many, is reported on it rather than on whichever file sorts later
  */
 export async function buildRegistry<
   T extends PageKindTable,
@@ -257,6 +259,7 @@ export async function buildRegistry<
   folders: RecordFolders,
   dataFiles: Record<string, unknown>,
   names: { home: string; categories: string },
+  changed?: string,
 ): Promise<Registry<T, S>> {
   const problems: Problem[] = [];
   const pages: Array<AnyPageOf<T>> = [];
@@ -332,7 +335,9 @@ export async function buildRegistry<
     checkReferences(`${folders.vendors.folder}/${id}.yaml`, folders.vendors.schema, vendor);
   problems.push(
     ...photoProblems(
-      pages.map((page) => ({ file: page.file, photos: findMarked(photoFields, kinds[page.kind]!.schema, page.data) })),
+      pages
+        .map((page) => ({ file: page.file, photos: findMarked(photoFields, kinds[page.kind]!.schema, page.data) }))
+        .sort((a, b) => Number(a.file === changed) - Number(b.file === changed)),
     ),
   );
 

@@ -20,7 +20,7 @@ import {
  */
 export const guideFrontmatterSchema = fields({
   meta: pageMetaSchema,
-  title: textSchema.describe("The article's h1."),
+  title: textSchema.describe("The article's title, shown as its main heading (h1)."),
   icon: z.enum(iconNames),
   /** Photo under the heading. */
   hero: imageSchema,
