@@ -312,7 +312,7 @@ export async function buildRegistry<
     if (reference.target === "vendor") {
       if (vendorIds.includes(value)) return undefined;
       const guess = nearest(value, vendorIds);
-      return `unknown product "${value}"; ${guess ? `did you mean "${guess}"? Or ` : ""}add ${folders.vendors.folder}/${value}.yaml`;
+      return `unknown product "${value}"; ${guess ? `did you mean "${guess}"? Or ` : ""}add ${value}.yaml to ${folders.vendors.folder}`;
     }
     const kind = declared.get(value)?.kind;
     if (!kind && !fixedPaths.has(value)) {

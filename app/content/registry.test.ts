@@ -209,7 +209,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     list.entries[3]!.product = "nordvpnn";
     expect(await problemsWith(list)).toEqual([
-      'content/lists/category/vpn.yaml: pick #4 (entries.3), product: unknown product "nordvpnn"; did you mean "nordvpn"? Or add content/products/nordvpnn.yaml',
+      'content/lists/category/vpn.yaml: pick #4 (entries.3), product: unknown product "nordvpnn"; did you mean "nordvpn"? Or add nordvpnn.yaml to content/products',
     ]);
   });
 
@@ -217,7 +217,7 @@ describe("a broken list stops the build with a message naming the file and the f
     const list = clone();
     list.entries[3]!.product = "acme-tunnel";
     expect(await problemsWith(list)).toEqual([
-      'content/lists/category/vpn.yaml: pick #4 (entries.3), product: unknown product "acme-tunnel"; add content/products/acme-tunnel.yaml',
+      'content/lists/category/vpn.yaml: pick #4 (entries.3), product: unknown product "acme-tunnel"; add acme-tunnel.yaml to content/products',
     ]);
   });
 
