@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { parse, stringify } from "yaml";
 
 /** A small seedable generator (mulberry32), so every run builds the same pages. @param {number} seed */
 function random(seed) {
@@ -72,12 +73,11 @@ function list(index, words, model) {
     rank: position + 1,
     product: model.products[(index + position) % model.products.length],
     description: sentence(next, words, name),
-    scores: Object.fromEntries(
-      criteria.map((criterion, column) => [
-        criterion.id,
-        { score: SCORES[position]?.[column], why: sentence(next, words, name) },
-      ]),
-    ),
+    scores: criteria.map((criterion, column) => ({
+      criterion: criterion.id,
+      score: SCORES[position]?.[column],
+      why: sentence(next, words, name),
+    })),
     image: photo(`l${index}e${position}`),
     pros: [sentence(next, words, name), sentence(next, words, name), sentence(next, words, name)],
     bestFor: sentence(next, words, name),
@@ -99,8 +99,14 @@ function list(index, words, model) {
     methodology: { text: sentence(next, words, name), criteria, tiebreak: "value" },
     compare: model.facts.slice(0, 3).map((fact, row) => ({ fact, label: `${name} figure ${row + 1}` })),
     presets: [
-      { label: `${name} value first`, levels: { value: 3 } },
-      { label: `${name} support first`, levels: { support: 3, features: 1 } },
+      { label: `${name} value first`, levels: [{ criterion: "value", level: 3 }] },
+      {
+        label: `${name} support first`,
+        levels: [
+          { criterion: "support", level: 3 },
+          { criterion: "features", level: 1 },
+        ],
+      },
     ],
     competition: [1, 2, 3, 4].map((left) => ({ name: `${name} rival ${left}`, why: sentence(next, words, name) })),
     sources: [
@@ -153,16 +159,16 @@ function guide(index, words) {
 export function writeGeneratedPages(dir, count) {
   const words = vocabulary(dir);
   // The VPN list's products all have the figures it compares, so generated lists can compare them too.
-  const vpn = readFileSync(join(dir, "content", "lists", "category", "vpn.ts"), "utf8");
+  const vpn = parse(readFileSync(join(dir, "content", "lists", "category", "vpn.yaml"), "utf8"));
   const model = {
-    products: [...vpn.matchAll(/product: "([a-z0-9-]+)"/g)].map((match) => match[1] ?? ""),
-    facts: [...vpn.matchAll(/\{ fact: "([a-z0-9-]+)"/g)].map((match) => match[1] ?? ""),
+    products: vpn.entries.map((/** @type {{ product: string }} */ entry) => entry.product),
+    facts: vpn.compare.map((/** @type {{ fact: string }} */ row) => row.fact),
   };
   for (let index = 1; index <= count; index += 1) {
     if (index % 2 === 1)
       writeFileSync(
-        join(dir, "content", "lists", "category", `generated-${index}.ts`),
-        `export default ${JSON.stringify(list(index, words, model))};\n`,
+        join(dir, "content", "lists", "category", `generated-${index}.yaml`),
+        stringify(list(index, words, model)),
       );
     else writeFileSync(join(dir, "content", "guides", `generated-${index}.mdx`), guide(index, words));
   }
