@@ -159,6 +159,21 @@ function remarkLinks() {
   };
 }
 
+/**
+ * Exports how many words the body has as `words` (its text, without the frontmatter), so the content check can hold a
+ * guide to the editorial standard's length.
+ */
+function remarkWordCount() {
+  /** @param {import("mdast").Root} tree */
+  return (tree) => {
+    const text = tree.children
+      .filter((node) => node.type !== "yaml" && node.type !== "mdxjsEsm")
+      .map((node) => toString(node))
+      .join(" ");
+    exportConst(tree, "words", text.split(/\s+/).filter((word) => /\w/.test(word)).length);
+  };
+}
+
 /** @type {import("@mdx-js/mdx").CompileOptions} */
 export const mdxOptions = {
   remarkPlugins: [
@@ -170,5 +185,6 @@ export const mdxOptions = {
     remarkPhoneLinks,
     remarkQuotes,
     remarkLinks,
+    remarkWordCount,
   ],
 };

@@ -23,6 +23,8 @@ export interface MdxModule {
   quotes: { prices: string[]; facts: string[] };
   /** Its links to pages of this site, with their line in the file. */
   links: Array<{ url: string; line: number }>;
+  /** How many words its body has. */
+  words: number;
 }
 
 /** A body as HTML, with island markers where interactive components go. */

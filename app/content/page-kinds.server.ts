@@ -16,7 +16,7 @@ import type { z } from "zod";
 import type { Thing, WithContext } from "schema-dts";
 import type { SearchPage } from "../../content/schema/fixed-pages";
 import type { PrioritiesText } from "../../content/schema/site-text";
-import { guideFrontmatterSchema } from "../../content/schema/guides";
+import { GUIDE_WORDS, guideFrontmatterSchema } from "../../content/schema/guides";
 import { comparesDollars, listProblems, ratedList, type RankedList } from "../../content/schema/list-ratings";
 import { rankedListSchema, type ListData } from "../../content/schema/lists";
 import { plainPageSchema } from "../../content/schema/plain-pages";
@@ -196,6 +196,19 @@ function bodyLinkProblems(page: ContentFile<unknown>, lookup: PageLookup) {
 
 const mdx = (page: ContentFile<unknown>) => page.module as unknown as MdxModule;
 
+/** A guide shorter than the editorial standard asks. */
+function guideLengthProblems(page: ContentFile<unknown>) {
+  const { words } = mdx(page);
+  return words < GUIDE_WORDS.min
+    ? [
+        {
+          field: "(body)",
+          message: `the body has ${words} words; the editorial standard asks for at least ${GUIDE_WORDS.min} of substance: answer the question, compare the options, end with what to do`,
+        },
+      ]
+    : [];
+}
+
 export const pageKinds = {
   list: definePageKind({
     ...pageFiles.list,
@@ -245,7 +258,7 @@ export const pageKinds = {
       { name: title, path },
     ],
     structuredData: ({ path, data: guide }) => [articleJsonLd(guide, path)],
-    check: bodyLinkProblems,
+    check: (page, lookup) => [...bodyLinkProblems(page, lookup), ...guideLengthProblems(page)],
     quotes: bodyQuotes,
     search: { label: "guide", directory: "under-topic" },
     budget: { today: 109054, limit: 114507 },

@@ -559,3 +559,15 @@ describe("a broken link in a guide's body", () => {
     ]);
   });
 });
+
+describe("a guide shorter than the editorial standard", () => {
+  it("stops the build with its word count and what the standard asks", async () => {
+    const key = Object.keys(pageKinds.guide.files).find((file) => file.endsWith("/vpn-protocols.mdx"))!;
+    const real = (await pageKinds.guide.files[key]!()) as { words: number };
+    expect(real.words).toBeGreaterThanOrEqual(700);
+    const files = { ...pageKinds.guide.files, [key]: async () => ({ ...real, words: 420 }) };
+    expect(await problemsOf(build({ ...pageKinds, guide: { ...pageKinds.guide, files } }))).toEqual([
+      "content/guides/vpn-protocols.mdx: (body): the body has 420 words; the editorial standard asks for at least 700 of substance: answer the question, compare the options, end with what to do",
+    ]);
+  });
+});

@@ -14,6 +14,9 @@ import {
   textSchema,
 } from "./primitives";
 
+/** How long a guide's body is at least, in words of substance (docs/editorial-standard.md). */
+export const GUIDE_WORDS = { min: 700 };
+
 /**
  * Frontmatter of a guide (content/guides/<slug>.mdx); the path is '/' + the file name. The body is MDX:
  * '##' headings become the jump links, GFM tables, and the components in app/components/mdx/mdx-components.tsx.
