@@ -35,3 +35,15 @@ export function mdxSyntaxError(file, error) {
     `${text.replace(place?.[0] ?? "", "")}; check the tags and braces on that line`,
   );
 }
+
+/**
+ * A build hook's end: when the bundling failed only on content files that do not parse, prints their lines and ends
+ * the build, as the bundler would print them under its own stack trace.
+ * @param {Error | undefined} error what the bundler passes to `buildEnd`
+ */
+export function exitOnSyntaxErrors(error) {
+  const errors = /** @type {{ errors?: Error[] } | undefined} */ (error)?.errors ?? [];
+  if (errors.length === 0 || !errors.every((each) => each.name === "ContentSyntaxError")) return;
+  console.error(errors.map((each) => each.message).join("\n"));
+  process.exit(1);
+}

@@ -88,15 +88,9 @@ export function mdxInWorkers() {
     // The workers end with each environment's build, so their memory goes back before React Router's build step, the
     // largest of the bundler's process. A build that stops on an error can end with files still compiling: they
     // finish first, or whatever waits on them would wait for ever.
-    async buildEnd(error) {
+    async buildEnd() {
       await Promise.allSettled(compiling);
       await Promise.all(workers.splice(0).map((worker) => worker.terminate()));
-      // The bundler would print a body that does not parse under its own stack trace: the writer's line is enough.
-      const errors = /** @type {{ errors?: Error[] } | undefined} */ (error)?.errors ?? [];
-      if (errors.length > 0 && errors.every((each) => each.name === "ContentSyntaxError")) {
-        console.error(errors.map((each) => each.message).join("\n"));
-        process.exit(1);
-      }
     },
   };
 }

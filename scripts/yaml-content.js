@@ -4,10 +4,9 @@
  * plugin turns each file into a module whose default export is its data, so the app imports and globs them like
  * any module; the schemas in content/schema/ validate that data (decision 034).
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { parseDocument, visit } from "yaml";
-import { ContentSyntaxError } from "./content-syntax.js";
+import { relative } from "node:path";
+import { parse, parseDocument, visit, YAMLParseError } from "yaml";
+import { ContentSyntaxError, exitOnSyntaxErrors } from "./content-syntax.js";
 
 /**
  * A YAML content file's data.
@@ -16,22 +15,29 @@ import { ContentSyntaxError } from "./content-syntax.js";
  * @returns {unknown}
  */
 export function parseContentYaml(text, file) {
-  const document = parseDocument(text, { prettyErrors: false });
-  const [error] = document.errors;
-  if (error) {
-    // An unclosed quote is found where the text ends; the writer's slip is where the quoted value began.
-    let offset = error.pos[0];
-    visit(document, {
-      Scalar(_, node) {
-        if (node.range && node.type?.startsWith("QUOTE") && node.range[0] <= offset && offset <= node.range[2])
-          offset = node.range[0];
-      },
-    });
-    const line = text.slice(0, offset).split("\n").length;
-    const reason = (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, "");
-    throw new ContentSyntaxError(file, line, `${reason}; check the quotes, colons and indentation there`);
+  try {
+    // `parse` is a fifth faster than a document with its positions, which only a file that does not parse needs.
+    return parse(text, { prettyErrors: false });
+  } catch (error) {
+    if (!(error instanceof YAMLParseError)) throw error;
+    throw syntaxError(text, file, error);
   }
-  return document.toJS();
+}
+
+/** @param {string} text @param {string} file @param {YAMLParseError} error */
+function syntaxError(text, file, error) {
+  const document = parseDocument(text, { prettyErrors: false });
+  // An unclosed quote is found where the text ends; the writer's slip is where the quoted value began.
+  let offset = error.pos[0];
+  visit(document, {
+    Scalar(_, node) {
+      if (node.range && node.type?.startsWith("QUOTE") && node.range[0] <= offset && offset <= node.range[2])
+        offset = node.range[0];
+    },
+  });
+  const line = text.slice(0, offset).split("\n").length;
+  const reason = (error.message.split("\n")[0] ?? error.message).replace(/ at line \d+, column \d+:?$/, "");
+  return new ContentSyntaxError(file, line, `${reason}; check the quotes, colons and indentation there`);
 }
 
 /**
@@ -41,24 +47,11 @@ export function parseContentYaml(text, file) {
 export function yamlContent() {
   return {
     name: "top5-yaml-content",
-    // The bundler reports a plugin's error under its own stack trace. So a build reads every content file first and
-    // stops on one that does not parse with the writer's line alone.
-    configResolved(config) {
-      if (config.command !== "build") return;
-      for (const file of readdirSync("content", { recursive: true, encoding: "utf8" }).filter((name) =>
-        name.endsWith(".yaml"),
-      ))
-        try {
-          parseContentYaml(readFileSync(join("content", file), "utf8"), join("content", file));
-        } catch (error) {
-          console.error(error instanceof ContentSyntaxError ? error.message : error);
-          process.exit(1);
-        }
-    },
     transform(text, id) {
       if (!id.endsWith(".yaml")) return null;
       const data = parseContentYaml(text, relative(process.cwd(), id));
       return { code: `export default ${JSON.stringify(data)};`, map: null };
     },
+    buildEnd: exitOnSyntaxErrors,
   };
 }
