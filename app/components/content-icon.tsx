@@ -1,4 +1,4 @@
-import { Icon, type LucideIconData } from "lucide-react";
+import { Icon } from "lucide-react";
 import type { IconSvg } from "../content/icons.server";
 
 /**
@@ -6,6 +6,5 @@ import type { IconSvg } from "../content/icons.server";
  * is in the browser's JavaScript; decorative, so hidden from screen readers.
  */
 export function ContentIcon({ icon, className }: { icon: IconSvg; className?: string }) {
-  // lucide's type allows any SVG attribute, more than route data's type can say; its icons use strings only.
-  return <Icon icon={icon as LucideIconData} aria-hidden="true" focusable="false" className={className} />;
+  return <Icon iconNode={icon} aria-hidden="true" focusable="false" className={className} />;
 }

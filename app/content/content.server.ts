@@ -35,6 +35,7 @@ function topicPickProblems(page: CategoriesPage, pages: ReadonlyMap<string, Cont
         : [
             {
               field: `groups.${g}.links.${l}.pick`,
+              path: ["groups", g, "links", l, "pick"],
               message: `"${link.pick}" is not one of the five on ${link.to}; name one of ${picks.join(", ") || "its picks"}, or leave pick out`,
             },
           ];

@@ -21,7 +21,7 @@ import { comparesDollars, listProblems, ratedList, type RankedList } from "../..
 import { rankedListSchema, type ListData } from "../../content/schema/lists";
 import { plainPageSchema } from "../../content/schema/plain-pages";
 import { pageFreshness, type QuotedFact } from "../../content/schema/freshness";
-import type { DatedFact, Image } from "../../content/schema/primitives";
+import type { DatedFact, FieldProblem, Image } from "../../content/schema/primitives";
 import type { Vendor } from "../../content/schema/vendors";
 import type { FeedPage } from "../lib/feed";
 import { articleJsonLd, itemListJsonLd, type Crumb } from "../lib/json-ld";
@@ -128,7 +128,7 @@ export interface PageKind<S extends z.ZodType, Data extends object> extends Page
    * What must still hold once every product record is in (a list's facts, ratings and order): one problem per
    * field, reported like the schema's; kinds without it have none.
    */
-  check?(page: ContentFile<z.output<S>>, lookup: PageLookup): Array<{ field: string; message: string }>;
+  check?(page: ContentFile<z.output<S>>, lookup: PageLookup): FieldProblem[];
   /**
    * The changing facts the page quotes (prices, product numbers, shared facts): its "Prices and terms checked" line
    * and the stale-fact report read them; kinds without it quote none.
@@ -190,7 +190,7 @@ function bodyQuotes(page: ContentFile<unknown>, lookup: PageLookup): QuotedFact[
 function bodyLinkProblems(page: ContentFile<unknown>, lookup: PageLookup) {
   return mdx(page).links.flatMap(({ url, line }) => {
     const problem = lookup.linkProblem(url);
-    return problem ? [{ field: `(body) line ${line}`, message: problem }] : [];
+    return problem ? [{ field: `(body) line ${line}`, path: [], message: problem }] : [];
   });
 }
 
@@ -203,6 +203,7 @@ function guideLengthProblems(page: ContentFile<unknown>) {
     ? [
         {
           field: "(body)",
+          path: [],
           message: `the body has ${words} words; the editorial standard asks for at least ${GUIDE_WORDS.min} of substance: answer the question, compare the options, end with what to do`,
         },
       ]

@@ -11,6 +11,7 @@ import {
   photoFields,
   type datedFactSchema,
   type DatedFact,
+  type FieldProblem,
   type Image,
 } from "../../content/schema/primitives";
 import { references, type Reference } from "../../content/schema/references";
@@ -28,14 +29,9 @@ import {
 import { contentFile } from "./page-files";
 
 /** One problem in one content file, at a field as a writer finds it. */
-export interface Problem {
+export interface Problem extends FieldProblem {
   /** 'content/lists/category/vpn.yaml' */
   file: string;
-  /** 'pick #5 (entries.4), drawback', '(file)' or '(body) line 12'. */
-  field: string;
-  /** The field's place in the file's data, where it has one: ['entries', 4, 'drawback']. */
-  path: Array<string | number>;
-  message: string;
 }
 
 /** A problem as `npm run check:content` and the build print it: '<file>: <field>: <message>'. */
@@ -65,20 +61,6 @@ const atPath = (file: string, path: readonly PropertyKey[], message: string): Pr
 /** A problem at a field given as a dotted path, e.g. 'mustReads.2.to'. */
 const atDotted = (file: string, dotted: string, message: string) =>
   atPath(file, dotted === "" ? [] : dotted.split(".").map(asIndex), message);
-
-/**
- * A problem a check names by the words a writer reads ('pick #3 (entries.2, NordVPN), rank', 'compare.0 (Price),
- * NordVPN'): its path is read back from them as far as they give it.
- */
-function atField(file: string, field: string, message: string): Problem {
-  const pick = /^pick #\d+ \(entries\.(\d+)/.exec(field);
-  const path: Array<string | number> = pick
-    ? ["entries", Number(pick[1])]
-    : /^[\w.]+/.test(field) && !field.startsWith("(")
-      ? (/^[\w.]+/.exec(field)?.[0] ?? "").split(".").map(asIndex)
-      : [];
-  return { file, field, path, message };
-}
 
 /** 'vpn-protocols' from 'content/guides/vpn-protocols.mdx'. */
 function contentSlug(file: string): string {
@@ -218,10 +200,7 @@ export interface SingleFile<S extends z.ZodType = z.ZodType> {
   file: string;
   schema: S;
   /** What must still hold once every page is in, reported like a page kind's check; files without it have none. */
-  check?(
-    data: z.output<S>,
-    pages: ReadonlyMap<string, ContentFile<unknown>>,
-  ): Array<{ field: string; message: string }>;
+  check?(data: z.output<S>, pages: ReadonlyMap<string, ContentFile<unknown>>): FieldProblem[];
 }
 
 /** The records the pages name: products (lists and <Price of>) and shared facts (<Fact id>). */
@@ -391,10 +370,10 @@ export async function buildRegistry<
   for (const page of pages) {
     const check = kinds[page.kind]?.check;
     if (!check) continue;
-    for (const { field, message } of check(page, lookup)) problems.push(atField(page.file, field, message));
+    for (const problem of check(page, lookup)) problems.push({ file: page.file, ...problem });
   }
   for (const [name, { file, check }] of Object.entries(singles))
-    for (const { field, message } of check?.(single[name], byPath) ?? []) problems.push(atField(file, field, message));
+    for (const problem of check?.(single[name], byPath) ?? []) problems.push({ file, ...problem });
   if (problems.length > 0) throw new ContentError(problems);
 
   return {

@@ -14,6 +14,7 @@ describe("the ratings the spec fixes", () => {
         : [
             {
               field: `pick #${index + 1} (entries.${index}, ${records[list.entries[index]!.product]!.name}), rating`,
+              path: ["entries", index, "rating"],
               message: `the spec fixes this rating at ${fixed[index]}; the scores give ${rating.toFixed(1)}`,
             },
           ],

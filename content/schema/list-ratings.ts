@@ -14,6 +14,7 @@ import {
   shownRating,
   SPEC_FIXED_RATINGS,
 } from "./scoring";
+import type { FieldProblem } from "./primitives";
 import type { NumericFact, Vendor } from "./vendors";
 
 type Products = { vendor(id: string): Vendor };
@@ -42,21 +43,22 @@ function scoresOf(list: ListData, entry: ListData["entries"][number], products: 
  * rank that leaves rating order, an unbroken tie, a rating out of range. `path` is the list's page path. The
  * registry reports each as `<file>: <field>: <message>`.
  */
-export function listProblems(
-  list: ListData,
-  path: string,
-  products: Products,
-): Array<{ field: string; message: string }> {
-  const problems: Array<{ field: string; message: string }> = [];
+export function listProblems(list: ListData, path: string, products: Products): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   const names = list.entries.map((entry) => products.vendor(entry.product).name);
+  /** A field of a pick, named as the reader counts the picks; `note` says more of the field ('(privacy)'). */
+  const ofPick = (index: number, inside: Array<string | number>, note = "") => ({
+    field: `pick #${index + 1} (entries.${index}, ${names[index]}), ${inside.join(".")}${note}`,
+    path: ["entries", index, ...inside],
+  });
   const units = new Map<string, { unit: string; name: string }>();
   list.compare.forEach((row, rowIndex) => {
     list.entries.forEach((entry, index) => {
       const fact = products.vendor(entry.product).facts[row.fact];
-      const field = `compare.${rowIndex} (${row.label}), ${names[index]}`;
+      const at = { field: `compare.${rowIndex} (${row.label}), ${names[index]}`, path: ["compare", rowIndex] };
       if (!fact) {
         problems.push({
-          field,
+          ...at,
           message: `${names[index]} has no "${row.fact}" fact; add it to the facts of content/products/${entry.product}.yaml (id, value, unit, asOf, source, checked)`,
         });
         return;
@@ -65,7 +67,7 @@ export function listProblems(
       if (!first) units.set(row.fact, { unit: fact.unit, name: names[index]! });
       else if (first.unit !== fact.unit)
         problems.push({
-          field,
+          ...at,
           message: `${names[index]}'s "${row.fact}" is in ${fact.unit}, ${first.name}'s in ${first.unit}; one row, one unit`,
         });
     });
@@ -82,7 +84,7 @@ export function listProblems(
       if (!first) seen.set(given.why, { score: given.score, name: names[index]! });
       else if (first.score !== given.score)
         problems.push({
-          field: `pick #${index + 1} (entries.${index}, ${names[index]}), scores.${Object.keys(entry.scores).indexOf(criterion.id)} (${criterion.id})`,
+          ...ofPick(index, ["scores", Object.keys(entry.scores).indexOf(criterion.id)], ` (${criterion.id})`),
           message: `the same reason as ${first.name}'s, which scores ${first.score}, not ${given.score}; the same fact earns the same step`,
         });
     });
@@ -96,22 +98,22 @@ export function listProblems(
     return { entry, index, name: names[index]!, thousandths, tiebreak: scores[tiebreak]?.score ?? 0 };
   });
   const fixed = SPEC_FIXED_RATINGS[path];
-  ranked.forEach(({ entry, index, name, thousandths }) => {
+  ranked.forEach(({ entry, index, thousandths }) => {
     const rating = shownRating(thousandths);
-    const field = `pick #${index + 1} (entries.${index}, ${name}), rating`;
+    const at = ofPick(index, ["rating"]);
     if (fixed && rating !== fixed[index])
       problems.push({
-        field,
+        ...at,
         message: `the spec fixes this rating at ${fixed[index]}; the scores give ${rating.toFixed(1)}`,
       });
     if (!fixed && (rating < RATING_RANGE.min || rating > RATING_RANGE.max))
       problems.push({
-        field,
+        ...at,
         message: `the scores give ${rating.toFixed(1)}, outside ${RATING_RANGE.min}-${RATING_RANGE.max}: ${rating < RATING_RANGE.min ? "a pick rated lower is not one of the best five; pick another product" : "recheck the scores against the rubric"}`,
       });
     if (entry.outOfOrder && !fixed)
       problems.push({
-        field: `pick #${index + 1} (entries.${index}, ${name}), outOfOrder`,
+        ...ofPick(index, ["outOfOrder"]),
         message:
           "only the lists whose ratings the spec fixes rank out of rating order; remove it and let the ratings order the list",
       });
@@ -122,12 +124,12 @@ export function listProblems(
     const order = compareRanked(above, below);
     if (order > 0)
       problems.push({
-        field: `pick #${below.index + 1} (entries.${below.index}, ${below.name}), rank`,
+        ...ofPick(below.index, ["rank"]),
         message: `${below.name} rates ${(below.thousandths / 1000).toFixed(3)}, above ${above.name} at ${(above.thousandths / 1000).toFixed(3)} (ties go to the higher ${tiebreakName} score): order the entries by rating`,
       });
     if (order === 0)
       problems.push({
-        field: `pick #${below.index + 1} (entries.${below.index}, ${below.name}), rank`,
+        ...ofPick(below.index, ["rank"]),
         message: `${below.name} and ${above.name} tie at ${(above.thousandths / 1000).toFixed(3)} and on ${tiebreakName}, the tiebreak; name a tiebreak criterion that separates them`,
       });
   });
@@ -142,7 +144,7 @@ export function listProblems(
       );
       if (!misplaced)
         problems.push({
-          field: `pick #${pick.index + 1} (entries.${pick.index}, ${pick.name}), outOfOrder`,
+          ...ofPick(pick.index, ["outOfOrder"]),
           message: "this pick is in rating order; remove the sentence",
         });
     });

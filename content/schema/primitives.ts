@@ -36,6 +36,16 @@ export function fields<T extends z.ZodRawShape>(shape: T) {
 }
 
 /**
+ * A problem a check finds once the files are in (a list's order, a link's target): the field as a writer reads it
+ * ('pick #3 (entries.2, NordVPN), rank'), its place in the file's data, and what to do.
+ */
+export interface FieldProblem {
+  field: string;
+  path: Array<string | number>;
+  message: string;
+}
+
+/**
  * A record keyed by id, written as a list whose items name their id (`scores: [{ criterion: privacy, score: 5 }]`):
  * a form edits a list, where an object's varying keys would need code. It validates to the record the site reads.
  */
