@@ -57,6 +57,20 @@ describe("checkCandidate: a change checked before it is written", () => {
     ]);
   });
 
+  it("offers the US form of a British phrase, at its line, and gives no registry while one stands", async () => {
+    const text = `${read(GUIDE)}\nSend the form by post.\n`;
+    const { problems, content } = await checkCandidate(GUIDE, text);
+    expect(content).toBeUndefined();
+    expect(problems).toEqual([
+      {
+        file: GUIDE,
+        field: `(file) line ${text.split("\n").length - 1}`,
+        path: [],
+        message: '"by post" is British usage; write "by mail"',
+      },
+    ]);
+  });
+
   it("checks a guide's body: its links, at their line, and an MDX syntax error at its line", async () => {
     const text = read(GUIDE).replace("](/category/vpn)", "](/category/vnp)");
     const line = text.split("\n").findIndex((each) => each.includes("/category/vnp")) + 1;

@@ -7,7 +7,7 @@ import { evaluate } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
 import { VFile } from "vfile";
 import { mdxOptions } from "../../mdx.config.js";
-import { phraseProblems } from "../../scripts/content-checks/spelling.js";
+import { britishPhrases } from "../../scripts/content-checks/spelling.js";
 import { ContentSyntaxError, mdxSyntaxError } from "../../scripts/content-syntax.js";
 import { parseContentYaml } from "../../scripts/yaml-content.js";
 import { dataFiles, recordFolders, singleFiles } from "./content.server";
@@ -53,10 +53,12 @@ export async function checkCandidate(file: string, text: string) {
   } catch (error) {
     return { problems: [syntaxProblem(file, error)] };
   }
-  const phrases = phraseProblems(file, text).map((line): Problem => {
-    const [, field = "(file)", message = line] = /^[^:]+: (line \d+): (.*)$/.exec(line) ?? [];
-    return { file, field, path: [], message };
-  });
+  const phrases = britishPhrases(text).map(({ line, message }): Problem => ({
+    file,
+    field: `(file) line ${line}`,
+    path: [],
+    message,
+  }));
   const kind = kindOf(file);
   const kinds = kind
     ? {

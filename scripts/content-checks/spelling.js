@@ -19,10 +19,10 @@ export const BRITISH_PHRASES = [
 ];
 
 /**
- * One problem per British phrase in a file's text, as `<file>: line <n>: ...`; a phrase counts as whole words.
- * @param {string} file @param {string} source @returns {string[]}
+ * Each British phrase in a text, by line, with what to write instead; a phrase counts as whole words.
+ * @param {string} source @returns {Array<{ line: number, message: string }>}
  */
-export function phraseProblems(file, source) {
+export function britishPhrases(source) {
   const phrases = BRITISH_PHRASES.map(([british, us]) => ({
     british,
     us,
@@ -30,12 +30,19 @@ export function phraseProblems(file, source) {
   }));
   return source
     .split("\n")
-    .flatMap((line, index) =>
+    .flatMap((text, index) =>
       phrases
-        .filter(({ pattern }) => pattern.test(line))
-        .map(({ british, us }) => `${file}: line ${index + 1}: "${british}" is British usage; write "${us}"`),
+        .filter(({ pattern }) => pattern.test(text))
+        .map(({ british, us }) => ({ line: index + 1, message: `"${british}" is British usage; write "${us}"` })),
     );
 }
+
+/**
+ * One problem per British phrase in a file's text, as `<file>: line <n>: ...`.
+ * @param {string} file @param {string} source @returns {string[]}
+ */
+export const phraseProblems = (file, source) =>
+  britishPhrases(source).map(({ line, message }) => `${file}: line ${line}: ${message}`);
 
 /** @param {string} root the project folder @returns {Promise<string[]>} one problem per unknown word or British spelling */
 export async function spellingProblems(root) {
