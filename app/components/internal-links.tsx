@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
 
 /** How long a pointer rests on a link before it counts as intent. */
@@ -23,7 +23,9 @@ function internalHref(event: Event): string | undefined {
 export function InternalLinks() {
   const navigate = useNavigate();
   const [intent, setIntent] = useState<string | undefined>();
-  useEffect(() => {
+  // A layout effect, so the listeners are there from hydration's commit: its other effects run in a later task,
+  // and a click in between would load the next page in full (the header's Escape was once lost so).
+  useLayoutEffect(() => {
     const onIntent = (event: Event) => {
       const href = internalHref(event);
       if (href) setIntent(href);
