@@ -153,6 +153,7 @@ export const siteTextSchema = fields({
   }),
   prosCons: fields({ pros: textSchema, cons: textSchema }),
   tableScrollLabel: textSchema,
+  codeScrollLabel: textSchema,
   checklistProgress: textSchema,
   /** Alt text of the site's own share card (public/og-image.jpg). */
   shareImageAlt: textSchema,

@@ -79,6 +79,10 @@ describe.each(samplePages())("%s", (path) => {
     // A phone and a wide screen, each in both schemes: at 360 px tables, the menu and cards lay out otherwise.
     for (const width of [PHONE_WIDTH, WIDE_WIDTH]) {
       await page.setViewportSize({ width, height: 720 });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${width}px: nothing widens the page`,
+      ).toBe(width);
       await switchColorScheme(page, "light");
       expect(await axeViolations(page), `${width}px, light`).toEqual([]);
       await switchColorScheme(page, "dark");

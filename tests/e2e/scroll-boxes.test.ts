@@ -1,7 +1,8 @@
 /**
- * Guide tables, which may still scroll sideways on a phone: each is a focusable region with a name, and shows its
- * edge shadow while more of it is out of view, and none where it fits. Two of the pages with such a table: the
- * largest and one picked by the run's seed ('Compare the five' has the same checks in ratings.test.ts).
+ * Guide tables and code blocks, which may still scroll sideways on a phone: each is a focusable region with a
+ * name, and shows its edge shadow while more of it is out of view, and none where it fits. The largest page with a
+ * table, the largest with code, and one more picked by the run's seed ('Compare the five' has the same checks in
+ * ratings.test.ts).
  */
 import { expect, inject, it } from "vitest";
 import { openPage, setUpBrowser } from "../support/browser";
@@ -9,11 +10,16 @@ import { builtPage, builtPagePaths } from "../support/built-site";
 
 setUpBrowser();
 
-const withTables = builtPagePaths()
+const withBoxes = builtPagePaths()
   .filter((path) => builtPage(path).document.querySelector(".mdx-body .scroll-area"))
   .sort((a, b) => builtPage(b).html.length - builtPage(a).html.length || a.localeCompare(b));
-const [largest, ...others] = withTables;
-const pages = [largest, others[inject("seed") % Math.max(others.length, 1)]].filter(
+const largestWith = (selector: string) =>
+  withBoxes.find((path) => builtPage(path).document.querySelector(`.mdx-body .scroll-box > ${selector}`));
+const largest = [...new Set([largestWith("table"), largestWith("pre")])].filter(
+  (path): path is string => path !== undefined,
+);
+const others = withBoxes.filter((path) => !largest.includes(path));
+const pages = [...largest, others[inject("seed") % Math.max(others.length, 1)]].filter(
   (path): path is string => path !== undefined,
 );
 

@@ -1,5 +1,5 @@
 import type { MDXComponents } from "mdx/types";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Card, CardGrid, Callout } from "./cards";
 import site from "../../content/site-text";
 import { ContactEmail } from "./contact-email";
@@ -8,21 +8,39 @@ import { IslandMarker, type IslandProps } from "./islands";
 import { ProsCons } from "./pros-cons";
 
 /**
- * Wide tables scroll inside their own box instead of widening the page on a phone: focusable, so a keyboard can
- * scroll it, and with an edge shadow while more of it is out of view (app.css, .scroll-area).
+ * Wide tables and code scroll inside their own box instead of widening the page on a phone: focusable, so a
+ * keyboard can scroll it, and with an edge shadow while more of it is out of view (app.css, .scroll-area). On
+ * paper the box shows all of itself.
  */
-function MdxTable(props: ComponentProps<"table">) {
+function ScrollBox({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="scroll-area my-6">
       <div
         className="scroll-box relative overflow-x-auto rounded-lg border border-line"
         role="group"
-        aria-label={site.tableScrollLabel}
+        aria-label={label}
         tabIndex={0}
       >
-        <table {...props} className="w-full text-left text-sm" />
+        {children}
       </div>
     </div>
+  );
+}
+
+function MdxTable(props: ComponentProps<"table">) {
+  return (
+    <ScrollBox label={site.tableScrollLabel}>
+      <table {...props} className="w-full text-left text-sm" />
+    </ScrollBox>
+  );
+}
+
+/** A command keeps its line on screen, where a wrapped line would read as two commands; paper wraps it (app.css). */
+function MdxPre(props: ComponentProps<"pre">) {
+  return (
+    <ScrollBox label={site.codeScrollLabel}>
+      <pre {...props} className="w-max min-w-full bg-surface-sunken p-4 text-sm leading-relaxed text-ink" />
+    </ScrollBox>
   );
 }
 
@@ -35,6 +53,7 @@ const SafetyChecklistMarker = (props: IslandProps) => <IslandMarker name="safety
  */
 export const mdxComponents: MDXComponents = {
   table: MdxTable,
+  pre: MdxPre,
   ProsCons,
   CardGrid,
   Card,
