@@ -6,6 +6,7 @@ import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { useEffect, useState } from "react";
 import type { Preview } from "./server/preview.server";
 import type { Entry, EntryFiles } from "./entry-files";
+import { problemLine } from "../app/content/problem";
 import { ask } from "./pre-save";
 
 const QUIET_MS = 400;
@@ -38,9 +39,7 @@ export function pagePreview(files: EntryFiles) {
           <h2 className="text-lg font-bold">The site would not build with this change</h2>
           <ul className="mt-2 list-disc pl-6">
             {shown.problems.map((problem, index) => (
-              <li key={index}>
-                {problem.file}: {problem.field}: {problem.message}
-              </li>
+              <li key={index}>{problemLine(problem)}</li>
             ))}
           </ul>
         </div>

@@ -3,7 +3,7 @@
  * preSave listener stops the save before anything is written, and Decap shows its message as an error toast
  * (decap-cms-core: backend.ts persistEntry calls invokePreSaveEvent first; actions/entries.ts shows the failure).
  */
-import type { Problem } from "../app/content/candidate.server";
+import { problemLine, type Problem } from "../app/content/problem";
 import type { Entry, EntryFiles } from "./entry-files";
 import { writingOver } from "./formats";
 import { showMessages } from "./site-messages";
@@ -14,8 +14,6 @@ export async function ask<T>(api: string, file: string, text: string): Promise<T
   if (!response.ok) throw new Error(`${api}: ${answer.error ?? response.statusText}`);
   return answer as T;
 }
-
-const line = (problem: Problem) => `${problem.file}: ${problem.field}: ${problem.message}`;
 
 export function checkBeforeSave(files: EntryFiles) {
   return async ({ entry }: { entry: Entry }) => {
@@ -36,7 +34,7 @@ export function checkBeforeSave(files: EntryFiles) {
       throw new Error(
         [
           `not saved: the site would not build with this change (${problems.length} problem${problems.length === 1 ? "" : "s"}, listed in the preview${shown > 0 ? `; ${shown} beside ${shown === 1 ? "its field" : "their fields"}` : ""}).`,
-          ...elsewhere.slice(0, 1).map(line),
+          ...elsewhere.slice(0, 1).map(problemLine),
           ...(elsewhere.length > 1 ? [`and ${elsewhere.length - 1} more.`] : []),
         ].join(" "),
       );

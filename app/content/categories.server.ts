@@ -9,7 +9,7 @@ import type { Content } from "./content.server";
 import { iconSvg } from "./icons.server";
 
 /** Where the category lists live: content/lists/category/<slug>.yaml is /category/<slug>. */
-const CATEGORY_PATH = "/category/";
+export const CATEGORY_PATH = "/category/";
 
 /** The tiles of 'Browse Categories' and /categories: the hand-written ones, then one per category list without one. */
 export function categoryTiles(content: Content) {

@@ -27,15 +27,9 @@ import {
   type Teaser,
 } from "./page-kinds.server";
 import { contentFile } from "./page-files";
+import { problemLine, type Problem } from "./problem";
 
-/** One problem in one content file, at a field as a writer finds it. */
-export interface Problem extends FieldProblem {
-  /** 'content/lists/category/vpn.yaml' */
-  file: string;
-}
-
-/** A problem as `npm run check:content` and the build print it: '<file>: <field>: <message>'. */
-export const problemLine = ({ file, field, message }: Problem) => `${file}: ${field}: ${message}`;
+export type { Problem } from "./problem";
 
 export class ContentError extends Error {
   /** Every problem, one line each. */

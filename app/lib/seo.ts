@@ -16,7 +16,6 @@ const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 /** The site's own card (public/og-image.jpg) for pages without a photo of their own. */
 const DEFAULT_SHARE_IMAGE = { url: `${SITE_URL}/og-image.jpg`, alt: site.shareImageAlt };
 
-/** Absolute URL on the canonical origin for a site path. */
 export interface SeoInput {
   meta: PageMeta;
   /** The page's site path, e.g. '/category/vpn'. */

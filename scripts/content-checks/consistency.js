@@ -80,7 +80,7 @@ export function consistencyProblems({ vendors, passages }) {
           const stray = amounts(match[0]).filter((amount) => !recorded.includes(amount));
           if (stray.length > 0)
             problems.push(
-              `${where}: ${vendor.name}: "${match[0]}" is not in its price in content/products/<id>.yaml ("${vendor.price?.text ?? "no price"}"); fix the figure or quote the record with <Price of="${id}" />`,
+              `${where}: ${vendor.name}: "${match[0]}" is not in its price in content/products/${id}.yaml ("${vendor.price?.text ?? "no price"}"); fix the figure or quote the record with <Price of="${id}" />`,
             );
         }
       }

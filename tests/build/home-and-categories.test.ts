@@ -1,6 +1,6 @@
 /** The home page, /categories and /trending from their HTML, against their content files and the spec. */
 import { expect, it } from "vitest";
-import { categoriesGroups, categoryTiles } from "../../app/content/categories.server";
+import { CATEGORY_PATH, categoriesGroups, categoryTiles } from "../../app/content/categories.server";
 import { loadContent } from "../../app/content/content.server";
 import { reviewId } from "../../app/lib/slug";
 import { builtPage, jsonLd, text } from "../support/built-site";
@@ -96,7 +96,7 @@ it("/categories: the spec's title and heading, the tiles with their short labels
 
 it("a list needs no code to be found: every category list has a tile on home and /categories, every list a link on /categories", () => {
   const lists = content.pagesOf("list");
-  const categoryLists = lists.filter((list) => list.path.startsWith("/category/")).map((list) => list.path);
+  const categoryLists = lists.filter((list) => list.path.startsWith(CATEGORY_PATH)).map((list) => list.path);
   expect(categoryLists.length).toBeGreaterThan(0);
   const home = builtPage("/").document;
   const categories = builtPage("/categories").document;

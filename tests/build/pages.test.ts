@@ -2,8 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { canonicalUrl } from "../../app/lib/site";
-import { ROBOTS } from "../../app/lib/site";
+import { canonicalUrl, ROBOTS } from "../../app/lib/site";
 import { TITLE_SUFFIX } from "../../app/lib/seo";
 import site from "../../app/content/site-text";
 import { BUILD_DIR, builtPage, builtPagePaths, text } from "../support/built-site";
