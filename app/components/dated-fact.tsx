@@ -1,10 +1,9 @@
 import type { DatedFactInput } from "../../content/schema/primitives";
-import site from "../content/site-text";
-import { fillIn, formatAsOf } from "../lib/format";
+import { seenLabel } from "../lib/format";
 
 /**
- * A fact with the date of the source it rests on, so a reader can tell how old a figure is; the date links to
- * that source. A fact the last check could not confirm says so.
+ * A fact with the month a source last showed it, linked to that source, so a reader can tell how old a figure is
+ * and check it. A lasting fact (a release year) links its source without a date.
  */
 export function DatedFactText({ fact }: { fact: DatedFactInput }) {
   return (
@@ -16,7 +15,7 @@ export function DatedFactText({ fact }: { fact: DatedFactInput }) {
         rel="noopener noreferrer"
         className="text-link underline underline-offset-2"
       >
-        {fillIn(fact.confirmed === false ? site.asOfNotRechecked : site.asOf, { date: formatAsOf(fact.asOf) })}
+        {seenLabel(fact)}
       </a>
       )
     </span>

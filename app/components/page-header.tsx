@@ -1,11 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageLink } from "./ui/page-link";
-import type { Freshness } from "../../content/schema/freshness";
 import type { Change } from "../../content/schema/primitives";
 import site from "../content/site-text";
 import { ChangeLog } from "./change-log";
-import { fillIn, formatAsOf, formatDate } from "../lib/format";
+import { formatDate } from "../lib/format";
 
 interface PageHeaderProps {
   title: string;
@@ -15,25 +14,13 @@ interface PageHeaderProps {
   back?: { label: string; to: string };
   /** The page's change log: its newest date is shown as 'Last updated', the log under 'What changed'. */
   changes?: Change[];
-  /** When the prices and terms the page quotes were last checked (pageFreshness); pages that quote none omit it. */
-  checked?: Freshness;
   /** id of the h1, for an enclosing element's aria-labelledby. */
   titleId?: string;
   children?: ReactNode;
 }
 
-/** "Prices and terms checked November 2026", and how many figures are marked as not rechecked. */
-function CheckedLine({ checked, notRechecked, total }: Freshness) {
-  return (
-    <p className="text-sm text-ink-faint">
-      {fillIn(site.checked, { month: formatAsOf(checked.slice(0, 7)) })}
-      {notRechecked > 0 && ` (${fillIn(site.notRechecked, { count: notRechecked, total })})`}
-    </p>
-  );
-}
-
 /** The top of a page: optional back link and icon, the page's one h1, tagline and last-updated date. */
-export function PageHeader({ title, icon, tagline, back, changes, checked, titleId, children }: PageHeaderProps) {
+export function PageHeader({ title, icon, tagline, back, changes, titleId, children }: PageHeaderProps) {
   const updated = changes?.[0]?.date;
   const heading = (
     <div>
@@ -69,7 +56,6 @@ export function PageHeader({ title, icon, tagline, back, changes, checked, title
           <p className="text-sm text-ink-faint">
             {site.lastUpdated} <time dateTime={updated}>{formatDate(updated)}</time>
           </p>
-          {checked && <CheckedLine {...checked} />}
           <ChangeLog changes={changes} />
         </div>
       )}

@@ -11,7 +11,7 @@ import {
   trendingPageSchema,
 } from "../../content/schema/fixed-pages";
 import { prioritiesTextSchema, siteTextSchema } from "../../content/schema/site-text";
-import { datedFactSchema } from "../../content/schema/primitives";
+import { sharedFactSchema } from "../../content/schema/primitives";
 import { vendorSchema } from "../../content/schema/vendors";
 import site from "./site-text";
 import { feedPagesOf, routeData } from "./kind-facts.server";
@@ -57,7 +57,7 @@ export const singleFiles = {
 /** The folders of records, one file per product or shared fact. */
 export const recordFolders: RecordFolders = {
   vendors: { folder: "content/products", schema: vendorSchema },
-  facts: { folder: "content/facts", schema: datedFactSchema },
+  facts: { folder: "content/facts", schema: sharedFactSchema },
 };
 
 /** The data of every content file that is not a page, keyed by file: 'content/home.yaml'. */

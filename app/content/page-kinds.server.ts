@@ -20,7 +20,7 @@ import { GUIDE_WORDS, guideFrontmatterSchema } from "../../content/schema/guides
 import { comparesDollars, listProblems, ratedList, type RankedList } from "../../content/schema/list-ratings";
 import { rankedListSchema, type ListData } from "../../content/schema/lists";
 import { plainPageSchema } from "../../content/schema/plain-pages";
-import { pageFreshness, type QuotedFact } from "../../content/schema/freshness";
+import type { QuotedFact } from "../../content/schema/freshness";
 import type { DatedFact, FieldProblem, Image } from "../../content/schema/primitives";
 import type { Vendor } from "../../content/schema/vendors";
 import type { FeedPage } from "../lib/feed";
@@ -130,8 +130,8 @@ export interface PageKind<S extends z.ZodType, Data extends object> extends Page
    */
   check?(page: ContentFile<z.output<S>>, lookup: PageLookup): FieldProblem[];
   /**
-   * The changing facts the page quotes (prices, product numbers, shared facts): its "Prices and terms checked" line
-   * and the stale-fact report read them; kinds without it quote none.
+   * The changing facts the page quotes (prices, product numbers, shared facts), which the stale-fact report of
+   * `npm run check:content` reads; kinds without it quote none.
    */
   quotes?(page: ContentFile<z.output<S>>, lookup: PageLookup): QuotedFact[];
   /**
@@ -232,7 +232,6 @@ export const pageKinds = {
       path,
       list: rated(list, lookup),
       icon: iconSvg(list.icon),
-      checked: pageFreshness(listQuotes(rated(list, lookup)).map(({ fact }) => fact)),
       // The closed "What matters to you?" words travel with the page's data, not in every page's JavaScript.
       priorities: {
         heading: lookup.priorities.heading,
@@ -270,7 +269,6 @@ export const pageKinds = {
         guide,
         icon: iconSvg(guide.icon),
         headings: mdx(page).headings,
-        checked: pageFreshness(bodyQuotes(page, lookup).map(({ fact }) => fact)),
         // The back link and the call to action already point at the guide's list.
         related: lookup.related(path, [guide.back.to, guide.cta.to]),
         seo: { meta: guide.meta, path, type: "article" as const, image: guide.hero },

@@ -9,7 +9,7 @@ import {
   idSchema,
   nearest,
   photoFields,
-  type datedFactSchema,
+  type sharedFactSchema,
   type DatedFact,
   type FieldProblem,
   type Image,
@@ -200,7 +200,7 @@ export interface SingleFile<S extends z.ZodType = z.ZodType> {
 /** The records the pages name: products (lists and <Price of>) and shared facts (<Fact id>). */
 export interface RecordFolders {
   vendors: RecordFolder<typeof vendorSchema>;
-  facts: RecordFolder<typeof datedFactSchema>;
+  facts: RecordFolder<typeof sharedFactSchema>;
 }
 
 export type Registry<T extends PageKindTable, S extends Record<string, SingleFile>> = {

@@ -16,8 +16,8 @@ const problemsOf = (registry: Promise<unknown>) =>
     (error: unknown) => (error instanceof ContentError ? error.problems : [String(error)]),
   );
 
-type Fact = { asOf: string; checked?: string; confirmed?: boolean };
-type Product = { name: string; price: Fact; facts: Array<Fact & { id: string; unit: string }> };
+type Fact = { seen?: string; lasting?: boolean; quote?: string; value?: number | string };
+type Product = { name: string; price: Fact; facts: Array<Fact & { id: string; unit: string }>; history?: unknown[] };
 const PRODUCTS = "content/products/";
 /** The data files with a copy of every product record, changed by `edit` (keyed by product id). */
 function withProducts(edit: (records: Record<string, Product>) => void) {
@@ -388,7 +388,7 @@ describe("a list whose scores a reader could not check stops the build, naming t
       product.facts = product.facts.filter((fact) => fact.id !== row!.fact);
     });
     expect(problems).toEqual([
-      `${FILE}: compare.0 (${row!.label}), ${nameOf(2)}: ${nameOf(2)} has no "${row!.fact}" fact; add it to the facts of content/products/${vpn.entries[2]!.product}.yaml (id, value, unit, asOf, source, checked)`,
+      `${FILE}: compare.0 (${row!.label}), ${nameOf(2)}: ${nameOf(2)} has no "${row!.fact}" fact; add it to the facts of content/products/${vpn.entries[2]!.product}.yaml (id, value, unit, seen, source, sourceKind)`,
     ]);
   });
 
@@ -507,28 +507,60 @@ describe("a broken product record", () => {
   });
 });
 
-describe("a changing fact that does not say when it was checked, or claims more than its source's date", () => {
+describe("a changing fact that does not say where and when it was seen", () => {
   const problems = (edit: (records: Record<string, Product>) => void) =>
     problemsOf(build(pageKinds, withProducts(edit)));
 
-  it("a price without the day it was last checked", async () => {
-    expect(await problems((records) => delete records.nordvpn!.price.checked)).toEqual([
-      "content/products/nordvpn.yaml: price.checked: expected checked: the day the fact was last compared with its source, like 2026-11-25",
+  it("a price without the date a source last showed it", async () => {
+    expect(await problems((records) => delete records.nordvpn!.price.seen)).toEqual([
+      "content/products/nordvpn.yaml: price.seen: is missing: the latest date a source showed this figure, like 2026-03-14 or 2026-03; for a fact that cannot change (a release year), set lasting: true instead",
     ]);
   });
 
-  it("a confirmed figure dated only by a year", async () => {
+  it("nothing, for a lasting fact without a date", async () => {
     expect(
-      await problems((records) => Object.assign(records.nordvpn!.facts[0]!, { asOf: "2025", confirmed: true })),
-    ).toEqual([
-      `content/products/nordvpn.yaml: facts.0.asOf: a confirmed fact is dated to the month its source shows, like 2026-03; if the source shows only a year, set confirmed: false`,
-    ]);
-  });
-
-  it("nothing, for a figure dated only by a year that the last check could not confirm", async () => {
-    expect(
-      await problems((records) => Object.assign(records.nordvpn!.price, { asOf: "2025", confirmed: false })),
+      await problems((records) => {
+        delete records.nordvpn!.facts[0]!.seen;
+        records.nordvpn!.facts[0]!.lasting = true;
+      }),
     ).toEqual([]);
+  });
+
+  it("a source of no known kind", async () => {
+    expect(await problems((records) => Object.assign(records.nordvpn!.price, { sourceKind: "blog" }))).toEqual([
+      "content/products/nordvpn.yaml: price.sourceKind: expected vendor, agency or publication: who publishes the source page",
+    ]);
+  });
+
+  it("a quote that does not show the figure it stands for", async () => {
+    const devices = (records: Record<string, Product>) => records.nordvpn!.facts.find((fact) => fact.id === "devices")!;
+    const index = (records: Record<string, Product>) => records.nordvpn!.facts.indexOf(devices(records));
+    let at = -1;
+    expect(
+      await problems((records) => {
+        at = index(records);
+        Object.assign(devices(records), { value: 10, quote: "Secure up to 8 devices" });
+      }),
+    ).toEqual([
+      `content/products/nordvpn.yaml: facts.${at}.quote: does not show the figure 10 (count): copy the few words on the source that show it, the figure included, e.g. "$3.49/mo"`,
+    ]);
+    expect(
+      await problems((records) => Object.assign(devices(records), { value: 10, quote: "Secure up to 10 devices" })),
+    ).toEqual([]);
+  });
+
+  it("an earlier value of a figure the product does not have", async () => {
+    expect(
+      await problems((records) =>
+        Object.assign(records.nordvpn!, {
+          history: [{ fact: "speed", value: 3, seen: "2026-06", until: "2026-11-30", source: "https://nordvpn.com/" }],
+        }),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/products\/nordvpn\.yaml: history\.0\.fact: "speed" is not one of this product's figures; name "price" or one of its facts: /,
+      ),
+    ]);
   });
 });
 

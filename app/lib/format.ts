@@ -24,6 +24,14 @@ export function fillIn(template: string, values: Record<string, string | number>
   });
 }
 
+/**
+ * The link text after a figure: 'as of March 2026', the month a source last showed it, or for a lasting fact
+ * (a release year) just 'source', since it cannot go out of date.
+ */
+export function seenLabel(fact: { seen?: string | undefined; lasting?: boolean | undefined }): string {
+  return fact.lasting || !fact.seen ? site.lastingSource : fillIn(site.asOf, { date: formatAsOf(fact.seen) });
+}
+
 /** A source's date as precise as it is: '2026-03-14' as 'March 14, 2026', '2026-03' as 'March 2026', '2025' as '2025'. */
 export function formatAsOf(date: string): string {
   if (/^\d{4}$/.test(date)) return date;

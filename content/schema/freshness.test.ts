@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isStale, pageFreshness, staleFactReport } from "./freshness";
+import { isStale, staleFactReport } from "./freshness";
 
-const fact = (asOf: string, checked: string, confirmed = true) => ({ asOf, checked, confirmed });
-
-describe("pageFreshness", () => {
-  it("gives the oldest check among the quoted facts and counts those not confirmed", () => {
-    expect(
-      pageFreshness([fact("2026-09", "2026-11-25"), fact("2025", "2026-10-02", false), fact("2026-01", "2026-11-20")]),
-    ).toEqual({ checked: "2026-10-02", notRechecked: 1, total: 3 });
-  });
-
-  it("gives nothing for a page that quotes no changing fact", () => {
-    expect(pageFreshness([])).toBeUndefined();
-  });
-});
+const fact = (seen: string, lasting = false) => ({ seen, lasting, source: "https://example.com/" });
 
 describe("isStale", () => {
   it("is true once the source date is more than twelve months before the day", () => {
@@ -31,15 +19,17 @@ describe("isStale", () => {
 });
 
 describe("staleFactReport", () => {
-  it("names each stale fact once, oldest first, with every page that quotes it", () => {
-    const price = { name: "ExpressVPN: price", fact: fact("2025-02", "2026-11-25") };
-    const rule = { name: "fact dot-24-hour-rule", fact: fact("2017-11-15", "2026-11-25") };
-    const fresh = { name: "NordVPN: price", fact: fact("2026-10", "2026-11-25") };
+  it("names each stale fact once, oldest first, with every page that quotes it; never a lasting one", () => {
+    const price = { name: "ExpressVPN: price", fact: fact("2025-02") };
+    const rule = { name: "fact dot-24-hour-rule", fact: fact("2017-11-15") };
+    const fresh = { name: "NordVPN: price", fact: fact("2026-10") };
+    const lasting = { name: "Adolescence: first-released", fact: fact("2025-03", true) };
     expect(
       staleFactReport(
         [
           { path: "/netflix-vpn", quotes: [price] },
           { path: "/category/vpn", quotes: [fresh, price] },
+          { path: "/netflix-shows", quotes: [lasting] },
           { path: "/hidden-flight-deals", quotes: [rule] },
         ],
         "2026-11-25",

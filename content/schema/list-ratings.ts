@@ -59,7 +59,7 @@ export function listProblems(list: ListData, path: string, products: Products): 
       if (!fact) {
         problems.push({
           ...at,
-          message: `${names[index]} has no "${row.fact}" fact; add it to the facts of content/products/${entry.product}.yaml (id, value, unit, asOf, source, checked)`,
+          message: `${names[index]} has no "${row.fact}" fact; add it to the facts of content/products/${entry.product}.yaml (id, value, unit, seen, source, sourceKind)`,
         });
         return;
       }

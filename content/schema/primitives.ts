@@ -151,51 +151,91 @@ export const sourceDateSchema = z
     "expected a date like 2026-03-14, a month like 2026-03 or a year like 2025",
   );
 
+/** What kind of page shows a figure: the vendor's own, a regulator's or agency's, or a dated publication quoting it. */
+export const sourceKinds = ["vendor", "agency", "publication"] as const;
+
 /**
- * When an editor last compared a changing fact with its source, and what they found. A fact the source no longer
- * shows keeps its old date and says so on the page, rather than passing as fresh.
+ * Where and when a figure was seen: its source, the latest date a source showed it, what kind of source that is,
+ * and the words on it that show the figure (what `npm run recheck` looks for). A lasting fact (a release year, a
+ * finished show's episodes) cannot change, so it shows no date.
  */
-export function recheckFields() {
+export function seenFields() {
   return {
-    /** The day an editor last compared the fact with its source, e.g. 2026-11-25. */
-    checked: z.iso.date({
-      error: "expected checked: the day the fact was last compared with its source, like 2026-11-25",
-    }),
-    confirmed: z
-      .boolean()
-      .default(true)
+    source: httpsUrlSchema.describe(
+      "The page that shows the figure (https): the vendor's or the agency's own page first, else a dated publication that quotes it.",
+    ),
+    sourceKind: z
+      .enum(sourceKinds, { error: "expected vendor, agency or publication: who publishes the source page" })
       .describe(
-        'False when that check could not find the figure in a dated source: the page marks it "not rechecked".',
+        "Who publishes the source: vendor (the product's maker), agency (a regulator or government agency) or publication (a dated article that quotes the figure).",
       ),
+    seen: sourceDateSchema
+      .optional()
+      .describe(
+        "The latest date a source showed the figure: the source's own date, or the day it was seen live; as precise as known (2026-03-14, 2026-03 or 2025). Pages say 'as of' its month.",
+      ),
+    quote: textSchema
+      .max(200, "a quote is the few words on the source that show the figure: at most 200 characters")
+      .optional()
+      .describe(
+        "The short text on the source that shows the figure, copied exactly (e.g. '$3.49/mo'): what the weekly recheck looks for.",
+      ),
+    lasting: z
+      .boolean()
+      .default(false)
+      .describe("True for a fact that cannot change (a release year, a finished show's episodes): it shows no date."),
   };
 }
 
-/**
- * A confirmed fact is dated to at least the month: a year alone cannot say whether the figure is still current.
- * A fact whose source shows only a year stays unconfirmed, and the page says so.
- */
-export function monthWhenConfirmed(fact: { asOf: string; confirmed: boolean }, ctx: z.RefinementCtx) {
-  if (fact.confirmed && /^\d{4}$/.test(fact.asOf))
+/** A changing fact says when a source last showed it; only a lasting one may leave the date out. */
+export function seenUnlessLasting(fact: { seen?: string | undefined; lasting: boolean }, ctx: z.RefinementCtx) {
+  if (!fact.lasting && !fact.seen)
     ctx.addIssue({
       code: "custom",
-      path: ["asOf"],
+      path: ["seen"],
       message:
-        "a confirmed fact is dated to the month its source shows, like 2026-03; if the source shows only a year, set confirmed: false",
+        "is missing: the latest date a source showed this figure, like 2026-03-14 or 2026-03; for a fact that cannot change (a release year), set lasting: true instead",
     });
 }
 
 /**
- * A fact that changes (a price, a rate, a limit), stated once with the primary source it rests on. Pages
- * show it with its date ("as of March 2026"), so a reader knows how old it is.
+ * A fact that changes (a price, a rate, a limit), stated once with the source it rests on. Pages show it with the
+ * month a source last showed it ("as of March 2026"), linked to that source, so a reader knows how old it is.
  */
-export const datedFactSchema = fields({
+const datedFactShape = {
   text: textSchema.describe(
     "The fact as a reader sees it in a sentence or a table cell, e.g. 'from $3.39 a month on a two-year plan'.",
   ),
-  asOf: sourceDateSchema.describe("When the source said so, as precisely as the source is dated."),
-  source: httpsUrlSchema.describe("The primary source: the vendor's or the agency's own page (https)."),
-  ...recheckFields(),
-}).superRefine(monthWhenConfirmed);
+  ...seenFields(),
+};
+export const datedFactSchema = fields(datedFactShape).superRefine(seenUnlessLasting);
+
+/**
+ * An earlier value of a figure, kept when a newer source showed another: what it was, the last date a source
+ * showed it, and the day its successor was first seen. `npm run recheck` writes these; editors may too.
+ */
+export const earlierValueShape = {
+  value: z
+    .union([z.number().nonnegative(), z.literal("unlimited")])
+    .optional()
+    .describe("The earlier number, in the fact's unit (for a figure that has one)."),
+  text: textSchema.optional().describe("The earlier wording of the fact, as a reader saw it."),
+  seen: sourceDateSchema.describe("The last date a source showed the earlier value."),
+  until: z.iso
+    .date({ error: "expected the day the newer value was first seen, like 2026-11-30" })
+    .describe("The day a source first showed the value that replaced it."),
+  source: httpsUrlSchema.describe("Where the earlier value was seen."),
+};
+
+/** A fact more than one page states (content/facts/<id>.yaml), with its earlier values, newest first. */
+export const sharedFactSchema = fields({
+  text: datedFactShape.text,
+  ...seenFields(),
+  history: z
+    .array(fields(earlierValueShape))
+    .default([])
+    .describe("Earlier values of this fact, newest first, each with the last date a source showed it."),
+}).superRefine(seenUnlessLasting);
 
 export type DatedFact = z.infer<typeof datedFactSchema>;
 /** A dated fact as written in content, before the schema fills in its defaults (MDX components read it so). */

@@ -50,14 +50,10 @@ export const siteTextSchema = fields({
   whatChanged: textSchema,
   /** Title and subtitle of the Atom feed (/feed.xml). */
   feed: fields({ title: textSchema, subtitle: textSchema }),
-  /** After a dated fact: 'as of {date}'. */
+  /** After a changing fact, linked to its source: 'as of {date}', the month a source last showed it. */
   asOf: textSchema,
-  /** After a fact the last check could not confirm against its source: 'as of {date}; not rechecked'. */
-  asOfNotRechecked: textSchema,
-  /** Under "Last updated" on a page that quotes prices or terms: the oldest check among them, as {month}. */
-  checked: textSchema,
-  /** After `checked` when some of those facts could not be confirmed: how many ({count}) of all ({total}). */
-  notRechecked: textSchema,
+  /** The link text of a lasting fact's source (a release year), which carries no date: 'source'. */
+  lastingSource: textSchema,
   /** Near the top of money, health, therapy, legal and safety pages. */
   adviceNote: textSchema,
   /** The legal pages' line, e.g. 'Last Updated January 2025'. */
@@ -92,6 +88,8 @@ export const siteTextSchema = fields({
     outOfOrder: textSchema,
     /** 'How we created this list': the tiebreak ('{criterion}'), a rubric's summary, a computed criterion's rule. */
     tiebreak: textSchema,
+    /** Under the tiebreak: how the list's figures are kept current, in two sentences. */
+    figuresKept: textSchema,
     rubric: textSchema,
     /** After the rubric's summary for screen readers, which hear five of them in a row: 'on {criterion}'. */
     rubricHint: textSchema,

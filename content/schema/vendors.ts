@@ -1,14 +1,15 @@
 /** The products and services the lists rank: one file each, content/products/<id>.yaml, named by its id. */
 import { z } from "zod";
+import { figureIn } from "./figures.js";
 import {
   datedFactSchema,
+  earlierValueShape,
   fields,
   httpsUrlSchema,
   idSchema,
   keyedList,
-  monthWhenConfirmed,
-  recheckFields,
-  sourceDateSchema,
+  seenFields,
+  seenUnlessLasting,
   textSchema,
 } from "./primitives";
 
@@ -40,11 +41,7 @@ const numericFactShape = {
     .max(90, "a table cell of at most 90 characters")
     .optional()
     .describe("How the table cell reads when the number alone would mislead, e.g. '$3.39 a month on the 2-year plan'."),
-  asOf: sourceDateSchema.describe(
-    "When the source said so, as precisely as the source is dated: never a month the source does not show.",
-  ),
-  source: httpsUrlSchema.describe("The primary source: the vendor's own page (https)."),
-  ...recheckFields(),
+  ...seenFields(),
   /** A price set in another currency, converted to US dollars for `value`: what it is there and the rate used. */
   converted: fields({
     from: textSchema.describe("The price as the vendor sets it, e.g. '€5 a month'."),
@@ -57,7 +54,14 @@ const numericFactShape = {
 };
 
 function numericFactProblems(fact: z.output<ReturnType<typeof fields<typeof numericFactShape>>>, ctx: z.RefinementCtx) {
-  monthWhenConfirmed(fact, ctx);
+  seenUnlessLasting(fact, ctx);
+  // The recheck finds a changed figure by the quote's words around it, so the quote must hold the figure.
+  if (fact.quote && fact.unit !== "yes-no" && !figureIn(fact.quote, fact.value, fact.unit))
+    ctx.addIssue({
+      code: "custom",
+      path: ["quote"],
+      message: `does not show the figure ${fact.value === "unlimited" ? '"unlimited"' : `${fact.value} (${fact.unit})`}: copy the few words on the source that show it, the figure included, e.g. "$3.49/mo"`,
+    });
   if (fact.unit === "yes-no" && fact.value !== 0 && fact.value !== 1)
     ctx.addIssue({ code: "custom", path: ["value"], message: "a yes/no fact is 1 (yes) or 0 (no)" });
   if (fact.converted && !fact.unit.startsWith("usd"))
@@ -72,6 +76,12 @@ const namedFactSchema = fields({
   id: idSchema,
   ...numericFactShape,
 }).superRefine(numericFactProblems);
+
+/** An earlier value of one of a product's figures: which figure, and what it was until when. */
+const productEarlierValueSchema = fields({
+  fact: idSchema.describe("Which figure changed: 'price', or the id of one of the product's facts."),
+  ...earlierValueShape,
+});
 
 /** A product or service a list ranks, with its own page and price: content/products/<id>.yaml. */
 export const vendorSchema = fields({
@@ -92,6 +102,21 @@ export const vendorSchema = fields({
     .describe(
       "The numbers lists compare and compute scores from, each with an id the lists name ('price-month-longest').",
     ),
+  history: z
+    .array(productEarlierValueSchema)
+    .default([])
+    .describe(
+      "Earlier values of the price and the facts, newest first, each with the last date a source showed it: the price history pages show.",
+    ),
+}).superRefine((vendor, ctx) => {
+  vendor.history.forEach((earlier, index) => {
+    if (earlier.fact !== "price" && !(earlier.fact in vendor.facts))
+      ctx.addIssue({
+        code: "custom",
+        path: ["history", index, "fact"],
+        message: `"${earlier.fact}" is not one of this product's figures; name "price" or one of its facts: ${Object.keys(vendor.facts).join(", ")}`,
+      });
+  });
 });
 
 export type Vendor = z.infer<typeof vendorSchema>;

@@ -5,7 +5,7 @@
  */
 import type { CmsCollection, CmsConfig } from "decap-cms-core";
 import type { z } from "zod";
-import { datedFactSchema } from "../../content/schema/primitives";
+import { sharedFactSchema } from "../../content/schema/primitives";
 import { vendorSchema } from "../../content/schema/vendors";
 import { singleFiles } from "../../app/content/content.server";
 import { pageKinds } from "../../app/content/page-kinds.server";
@@ -59,7 +59,7 @@ const folders: Folder[] = [
     name: "facts",
     label: "Shared facts",
     folder: "content/facts",
-    schema: datedFactSchema,
+    schema: sharedFactSchema,
     identifier: "text",
     extension: "yaml",
   },

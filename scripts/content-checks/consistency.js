@@ -115,7 +115,9 @@ const NOT_PROSE = new Set([
   "itemType",
   "applicationCategory",
   "source",
-  "asOf",
+  "seen",
+  "sourceKind",
+  "quote",
   "date",
 ]);
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
-import { fillIn, formatAsOf, formatFact, formatRating } from "../../app/lib/format";
+import { fillIn, formatAsOf, formatFact, formatRating, seenLabel } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
 import { comparesDollars, ratedList } from "../../content/schema/list-ratings";
 import type { NumericFact } from "../../content/schema/vendors";
@@ -17,17 +17,13 @@ const content = await loadContent();
 const cells = (row: Element | null | undefined, selector: string) =>
   [...(row?.querySelectorAll(selector) ?? [])].map(text);
 
-/** A fact's date as a page writes it, marked when the last check could not confirm the fact. */
-const asOfText = (fact: { asOf: string; confirmed: boolean }) =>
-  fillIn(fact.confirmed ? site.asOf : site.asOfNotRechecked, { date: formatAsOf(fact.asOf) });
-
 /**
- * A product's figure as a cell reads: the figure, its source's date (marked when the last check could not confirm
- * it), and how a foreign price was converted.
+ * A product's figure as a cell reads: the figure, the month a source last showed it, and how a foreign price was
+ * converted.
  */
 const factText = (fact: NumericFact) =>
   [
-    `${formatFact(fact)} (${asOfText(fact)})`,
+    `${formatFact(fact)} (${seenLabel(fact)})`,
     fact.converted &&
       fillIn(site.facts.converted, {
         from: fact.converted.from,
@@ -78,7 +74,9 @@ describe.each(lists)("%s", (path, list) => {
       ? [undefined, ...rows.slice(criteria.length + list.compare.length)]
       : rows.slice(criteria.length + list.compare.length);
     if (price) {
-      expect(cells(price, "td")).toEqual(list.entries.map((entry) => `${entry.price.text} (${asOfText(entry.price)})`));
+      expect(cells(price, "td")).toEqual(
+        list.entries.map((entry) => `${entry.price.text} (${seenLabel(entry.price)})`),
+      );
       expect([...(price?.querySelectorAll("td a") ?? [])].map((link) => link.getAttribute("href"))).toEqual(
         list.entries.map((entry) => entry.price.source),
       );

@@ -20,7 +20,6 @@ export default function GuidePage({
   guide,
   icon,
   headings,
-  checked,
   crumbs,
   structuredData,
   related,
@@ -41,7 +40,6 @@ export default function GuidePage({
           tagline={guide.meta.description}
           back={guide.back}
           changes={guide.changes}
-          checked={checked}
           titleId="guide-title"
         >
           {guide.adviceNote && <NoteLine>{site.adviceNote}</NoteLine>}

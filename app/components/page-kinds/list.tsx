@@ -25,7 +25,6 @@ export default function RankedListPage({
   path,
   list,
   icon,
-  checked,
   priorities,
   mustReads,
   crumbs,
@@ -43,7 +42,6 @@ export default function RankedListPage({
         tagline={list.tagline}
         back={list.back}
         changes={list.changes}
-        checked={checked}
       >
         {/* FTC guidance puts the disclosure near the recommendation, not only in the footer. */}
         <NoteLine>{site.footer.affiliateNote}</NoteLine>
