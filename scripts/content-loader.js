@@ -1,6 +1,6 @@
 /**
  * Loads the app's content registry outside the app build, with the same MDX settings, for
- * `npm run check:content`.
+ * `npm run check:content` and `npm run recheck`.
  */
 import { createServer } from "vite";
 import { mdxInWorkers } from "./mdx-in-workers.js";
@@ -17,6 +17,8 @@ export async function withAppModules(task) {
     configFile: false,
     logLevel: "silent",
     appType: "custom",
+    // The same build-time settings the app reads as the build does (vite.config.ts): the site's origin and contact.
+    envPrefix: ["SITE_URL", "SPONSORED_", "CONTACT_EMAIL"],
     server: { middlewareMode: true, hmr: false, watch: null },
     plugins: [mdxInWorkers(), yamlContent()],
   });
