@@ -28,10 +28,21 @@ function requestUrl(url, through) {
 async function get(url, options) {
   return fetch(requestUrl(url, options.through), {
     headers: { "User-Agent": options.userAgent, Accept: "text/html,application/xhtml+xml,text/plain;q=0.9,*/*;q=0.5" },
-    redirect: "follow",
+    // Redirects are followed here, one request at a time with the host's pause, not by fetch all at once.
+    redirect: "manual",
     signal: AbortSignal.timeout(options.timeoutMs),
   });
 }
+
+/** The source address a redirect points to. @param {string} from @param {string} location @param {string | undefined} through */
+function redirectTarget(from, location, through) {
+  const target = new URL(location, requestUrl(from, through)).href;
+  if (!through) return target;
+  const base = through.replace(/\/+$/, "");
+  return target.startsWith(`${base}/`) ? `https://${target.slice(base.length + 1)}` : target;
+}
+
+const MAX_REDIRECTS = 5;
 
 /** Why a request failed, in a reviewer's words. @param {unknown} error @param {number} timeoutMs */
 function networkReason(error, timeoutMs) {
@@ -64,31 +75,28 @@ async function robotsOf(origin, options) {
 
 /** One page: its text, or why not. @param {string} url @param {FetchOptions} options @returns {Promise<Fetched>} */
 async function fetchPage(url, options) {
-  let response;
+  let at = url;
   try {
-    response = await get(url, options);
+    for (let hops = 0; ; hops++) {
+      const response = await get(at, options);
+      const location = response.headers.get("location");
+      if (response.status >= 300 && response.status < 400 && location) {
+        await response.body?.cancel();
+        if (hops === MAX_REDIRECTS) return { ok: false, reason: `more than ${MAX_REDIRECTS} redirects` };
+        at = redirectTarget(at, location, options.through);
+        await pause(options.pauseMs);
+        continue;
+      }
+      const html = await response.text();
+      if (isBotChallenge(response.status, html))
+        return { ok: false, reason: `a bot challenge (HTTP ${response.status})` };
+      if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` };
+      if (needsJavaScript(html)) return { ok: false, reason: "the page shows its content only with JavaScript" };
+      return { ok: true, text: pageText(html), ...(at !== url ? { movedTo: at } : {}) };
+    }
   } catch (error) {
     return { ok: false, reason: networkReason(error, options.timeoutMs) };
   }
-  let html;
-  try {
-    html = await response.text();
-  } catch (error) {
-    return { ok: false, reason: networkReason(error, options.timeoutMs) };
-  }
-  if (isBotChallenge(response.status, html)) return { ok: false, reason: `a bot challenge (HTTP ${response.status})` };
-  if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` };
-  if (needsJavaScript(html)) return { ok: false, reason: "the page shows its content only with JavaScript" };
-  const finalUrl = options.through ? undefined : response.url;
-  const movedTo = response.redirected ? (finalUrl ?? movedThrough(response.url, options.through)) : undefined;
-  return { ok: true, text: pageText(html), ...(movedTo && movedTo !== url ? { movedTo } : {}) };
-}
-
-/** The source address a redirect through `through` landed on. @param {string} landed @param {string | undefined} through */
-function movedThrough(landed, through) {
-  if (!through) return landed;
-  const rest = landed.slice(through.replace(/\/+$/, "").length + 1);
-  return `https://${rest}`;
 }
 
 /**

@@ -102,7 +102,7 @@ export function recheckReport({ today, checked, lasting, ratings, problems }) {
     lines.push(`## Sources that moved (${moved.length})`, "");
     for (const [source, items] of moved)
       lines.push(
-        `- ${source} now redirects to ${items[0]?.movedTo}: update the source of ${items.map((item) => named(item.record)).join("; ")}`,
+        `- ${source} now redirects to ${items[0]?.movedTo}: update the source of ${items.map((item) => `${item.record.name}, ${item.record.label}`).join("; ")}`,
       );
     lines.push("");
   }
