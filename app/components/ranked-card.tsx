@@ -56,6 +56,14 @@ export function RankedCard({ entry }: { entry: RankedEntry }) {
             </LabelledLine>
           )}
           <p className="text-ink-muted">{entry.description}</p>
+          {Object.entries(entry.facts).map(
+            ([id, fact]) =>
+              fact.change && (
+                <p key={id} className="text-sm text-ink-muted">
+                  {`${fact.shown}, ${fact.change}`}
+                </p>
+              ),
+          )}
           <LabelledLine label={site.list.bestFor} small>
             {entry.bestFor}
           </LabelledLine>

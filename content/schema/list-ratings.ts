@@ -4,7 +4,9 @@
  * The list kind runs `listProblems` once every record is in (app/content/page-kinds.server.ts); `ratedList` then
  * gives the page its data, worded at build time so the browser needs no rule or unit formatting.
  */
-import { formatFact, ruleStepTexts } from "../../app/lib/format";
+import site from "../../app/content/site-text";
+import { fillIn, formatAsOf, formatFact, formatQuantity, ruleStepTexts } from "../../app/lib/format";
+import { isStale } from "./freshness";
 import type { ListData } from "./lists";
 import {
   compareRanked,
@@ -19,8 +21,11 @@ import type { NumericFact, Vendor } from "./vendors";
 
 type Products = { vendor(id: string): Vendor };
 
-/** A product's figure with the words its cell shows ('$3.39 a month'), worded at build time. */
-export type ShownFact = NumericFact & { shown: string };
+/**
+ * A product's figure with the words its cell shows ('$3.39 a month'), worded at build time, and, for a price that
+ * changed within a year of when it was last seen, what it was ('down from $3.99 a month in June 2026').
+ */
+export type ShownFact = NumericFact & { shown: string; change?: string };
 
 /** A score as a page shows it: a judgment with its reason, or a number's score with the fact it comes from. */
 export type ShownScore =
@@ -151,7 +156,11 @@ export function listProblems(list: ListData, path: string, products: Products): 
   return problems;
 }
 
-const shownFact = (fact: NumericFact): ShownFact => ({ ...fact, shown: formatFact(fact) });
+const shownFact = (fact: NumericFact, change?: string): ShownFact => ({
+  ...fact,
+  shown: formatFact(fact),
+  ...(change ? { change } : {}),
+});
 
 /**
  * A list as its page shows it: every entry with its product's name, link, price and compared facts, every
@@ -191,7 +200,7 @@ export function ratedList(list: ListData, products: Products) {
         facts: Object.fromEntries(
           list.compare.flatMap((row) => {
             const fact = product.facts[row.fact];
-            return fact ? [[row.fact, shownFact(fact)] as const] : [];
+            return fact ? [[row.fact, shownFact(fact, priceChange(fact, row.fact, product))] as const] : [];
           }),
         ),
         scores,
@@ -200,6 +209,20 @@ export function ratedList(list: ListData, products: Products) {
       };
     }),
   };
+}
+
+/**
+ * How a price differs from its value before, when it changed within the twelve months before it was last seen:
+ * 'down from $3.99 a month in June 2026', from the product's history.
+ */
+function priceChange(fact: NumericFact, id: string, product: Vendor): string | undefined {
+  const earlier = product.history.find((entry) => entry.fact === id);
+  if (!fact.unit.startsWith("usd") || typeof fact.value !== "number" || typeof earlier?.value !== "number") return;
+  if (earlier.value === fact.value || isStale(earlier.seen, fact.seen ?? earlier.until)) return;
+  return fillIn(earlier.value > fact.value ? site.facts.downFrom : site.facts.upFrom, {
+    amount: formatQuantity(earlier.value, fact.unit),
+    date: formatAsOf(earlier.seen),
+  });
 }
 
 /** A list and an entry as a page shows them. */

@@ -130,6 +130,9 @@ export const siteTextSchema = fields({
   sources: textSchema,
   /** How a product's numbers read: one template per unit ('{amount}'), yes/no, no limit, a converted price. */
   facts: fields({
+    /** After a price that changed within a year: its earlier {amount} and the month a source last showed it, {date}. */
+    downFrom: textSchema,
+    upFrom: textSchema,
     units: z.record(z.enum(factUnits).exclude(["yes-no"]), textSchema),
     yes: textSchema,
     no: textSchema,
