@@ -28,6 +28,8 @@ function problemsOf(block: Json): string[] {
     if (!condition) problems.push(`${block["@type"]}: ${what}`);
   };
   need(block["@context"] === "https://schema.org", "@context");
+  // An aggregate rating or a count would claim readers' ratings we do not collect (decision 035).
+  need(!/"(aggregateRating|ratingCount|reviewCount)"/.test(JSON.stringify(block)), "no aggregate rating or count");
   switch (block["@type"]) {
     case "WebSite":
       need(block.name && block.url, "name and url");
@@ -50,13 +52,24 @@ function problemsOf(block: Json): string[] {
           "item type",
         );
         need(item.name && item.description && item.image, "item name, description, image");
-        const rating = item.aggregateRating ?? {};
-        need(rating["@type"] === "AggregateRating", "aggregateRating");
+        // Google's required properties of a review snippet. Nested in the item it reviews, a Review leaves out
+        // itemReviewed: Google takes that item, with its name, as the one reviewed.
+        const review = item.review ?? {};
+        need(review["@type"] === "Review" && review.itemReviewed === undefined, "review nested in its item");
+        const author = review.author ?? {};
         need(
-          rating.ratingValue >= 1 && rating.ratingValue <= 5 && rating.bestRating === 5 && rating.worstRating === 1,
-          "rating scale",
+          ["Organization", "Person"].includes(author["@type"]) && author.name?.length > 0 && author.name.length < 100,
+          "review author: an Organization or Person with a name under 100 characters",
         );
-        need(Number.isInteger(rating.ratingCount) && rating.ratingCount > 0, "ratingCount");
+        const rating = review.reviewRating ?? {};
+        need(
+          rating["@type"] === "Rating" &&
+            rating.ratingValue >= 1 &&
+            rating.ratingValue <= 5 &&
+            rating.bestRating === 5 &&
+            rating.worstRating === 1,
+          "review rating on the 1-5 scale",
+        );
         if (/Application$/.test(item["@type"])) need(item.applicationCategory, "applicationCategory");
       }
       break;
