@@ -1,4 +1,5 @@
 /** Structured data on every page: valid for its schema.org type, only text the reader can see, and true to the content. */
+import Validator, { type ValidationIssue } from "@adobe/structured-data-validator";
 import { describe, expect, it } from "vitest";
 import { loadContent, loadPage } from "../../app/content/content.server";
 import type { SharedRouteData } from "../../app/content/page-kinds.server";
@@ -98,6 +99,30 @@ function readableStrings(value: unknown, key = ""): string[] {
   return [];
 }
 
+/**
+ * Adobe's structured-data validator checks each type against Google's rich-result rules (Review, Rating, Product,
+ * ListItem, BreadcrumbList...). It gets no schema.org vocabulary, which is a download: json-ld.ts builds every block
+ * with schema-dts types, so the vocabulary is checked when it compiles. A Product is held to Google's rules for a
+ * product snippet, those of a page that reviews it, and not to its merchant-listing rules (offers, GTINs), which
+ * are for pages that sell it: we sell nothing (decision 035).
+ */
+const validator = new Validator();
+validator.registeredHandlers.Product = [() => import("@adobe/structured-data-validator/src/types/Product.js")];
+
+/** The validator's warnings we accept, each with its reason; any other warning fails the test like an error. */
+const ACCEPTED_WARNINGS: Record<string, string> = {
+  'Missing field "datePublished" (optional)':
+    "A pick's review has no date of its own: a list's changes are dated, not each review's (decision 035).",
+};
+
+/** An issue as one line: where in the block ('ItemList.itemListElement[2].item.review') and what. */
+function describeIssue(issue: ValidationIssue): string {
+  const where = (issue.path ?? [])
+    .map((step) => (step.property ? `${step.property}${step.index === undefined ? "" : `[${step.index}]`}` : step.type))
+    .join(".");
+  return `${issue.severity} at ${where}: ${issue.issueMessage}`;
+}
+
 describe.each(expectedPages().map((page) => page.path))("%s", (path) => {
   it("publishes valid structured data that shows only visible text, and breadcrumbs that match the visible trail", () => {
     const { document } = builtPage(path);
@@ -124,6 +149,17 @@ describe.each(expectedPages().map((page) => page.path))("%s", (path) => {
       expect(trail.itemListElement.at(-1).item).toBe(canonicalUrl(path));
     }
     if (path === "/") expect(blocks.map((block) => block["@type"])).toContain("WebSite");
+  });
+
+  it("passes Adobe's structured-data validator with no error and no warning but those we accept", async () => {
+    const byType: Record<string, Json[]> = {};
+    for (const block of jsonLd(builtPage(path).document) as Json[]) (byType[block["@type"]] ??= []).push(block);
+    const issues = await validator.validate({ jsonld: byType });
+    expect(
+      issues
+        .filter((issue) => issue.severity === "ERROR" || !(issue.issueMessage in ACCEPTED_WARNINGS))
+        .map(describeIssue),
+    ).toEqual([]);
   });
 });
 
