@@ -116,7 +116,6 @@ function list(index, words, model) {
     mustReads: [{ to: "/vpn-protocols" }, { to: "/vpn-no-logs-policy" }, { to: "/netflix-vpn" }],
     itemType: "SoftwareApplication",
     applicationCategory: "SecurityApplication",
-    ratingCount: 1000,
     changes: CHANGES,
   };
 }

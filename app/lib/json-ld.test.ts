@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ratedList } from "../../content/schema/list-ratings";
 import { products, vpnList } from "../../tests/support/content-records";
+import site from "../content/site-text";
 import { itemListJsonLd, serializeJsonLd, websiteJsonLd } from "./json-ld";
+import { SITE_URL } from "./site";
 
 describe("serializeJsonLd", () => {
   it("escapes '<' so content can never close the script tag, and stays valid JSON", () => {
@@ -13,24 +15,26 @@ describe("serializeJsonLd", () => {
 });
 
 describe("itemListJsonLd", () => {
-  it("lists the five entries by position with their rating and the page's rating count", () => {
+  it("lists the five entries by position, each with the editors' review and its rating, and no aggregate rating", () => {
     const list = ratedList(vpnList, products);
     const data = itemListJsonLd(list, "/category/vpn") as unknown as {
-      itemListElement: Array<{
-        position: number;
-        item: { "@type": string; name: string; aggregateRating: { ratingValue: number; ratingCount: number } };
-      }>;
+      itemListElement: Array<{ position: number; item: Record<string, any> }>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON-LD of any shape
     };
     expect(
       data.itemListElement.map((element) => [
         element.position,
         element.item.name,
-        element.item.aggregateRating.ratingValue,
+        element.item.review.reviewRating.ratingValue,
       ]),
     ).toEqual(list.entries.map((entry) => [entry.rank, entry.title, entry.rating]));
-    expect(new Set(data.itemListElement.map((element) => element.item.aggregateRating.ratingCount))).toEqual(
-      new Set([list.ratingCount]),
-    );
-    expect(new Set(data.itemListElement.map((element) => element.item["@type"]))).toEqual(new Set([list.itemType]));
+    for (const { item } of data.itemListElement) {
+      expect(item["@type"]).toBe(list.itemType);
+      expect(item.review).toMatchObject({
+        "@type": "Review",
+        reviewRating: { "@type": "Rating", bestRating: 5, worstRating: 1 },
+        author: { "@type": "Organization", name: site.brand, url: `${SITE_URL}/` },
+      });
+    }
+    expect(JSON.stringify(data)).not.toMatch(/aggregateRating|ratingCount|reviewCount/);
   });
 });

@@ -5,10 +5,17 @@
 import type {
   Article,
   BreadcrumbList,
+  FinancialProduct,
   ItemList,
   ListItem,
+  MobileApplication,
+  Organization,
+  Product,
+  Review,
   SearchAction,
+  SoftwareApplication,
   Thing,
+  TVSeries,
   WebSite,
   WithContext,
 } from "schema-dts";
@@ -49,19 +56,33 @@ export function websiteJsonLd(): WithContext<WebSite> {
   };
 }
 
-function listItemThing(list: RankedList, entry: RankedList["entries"][number]) {
-  const aggregateRating = {
-    "@type": "AggregateRating" as const,
-    ratingValue: entry.rating,
-    bestRating: 5,
-    worstRating: 1,
-    ratingCount: list.ratingCount,
+/** The site as the author and publisher of what it writes: its guides and its reviews of each pick. */
+function siteOrganization(): Organization {
+  return { "@type": "Organization", name: site.brand, url: `${SITE_URL}/` };
+}
+
+/**
+ * The editors' review of one pick, nested in the pick it reviews, so Google takes the pick as its `itemReviewed`.
+ * The rating is ours, on our 1-5 scale; an AggregateRating would claim readers' ratings we do not collect
+ * (decision 035).
+ */
+function editorsReview(entry: RankedList["entries"][number]): Review {
+  return {
+    "@type": "Review",
+    reviewRating: { "@type": "Rating", ratingValue: entry.rating, bestRating: 5, worstRating: 1 },
+    author: siteOrganization(),
   };
+}
+
+function listItemThing(
+  list: RankedList,
+  entry: RankedList["entries"][number],
+): SoftwareApplication | MobileApplication | Product | FinancialProduct | TVSeries {
   const common = {
     name: entry.title,
     description: entry.description,
     image: entry.image.url,
-    aggregateRating,
+    review: editorsReview(entry),
     ...(entry.link === "#" ? {} : { url: entry.link }),
   };
   switch (list.itemType) {
@@ -71,15 +92,15 @@ function listItemThing(list: RankedList, entry: RankedList["entries"][number]) {
         "@type": list.itemType,
         ...common,
         ...(list.applicationCategory ? { applicationCategory: list.applicationCategory } : {}),
-      } as const;
+      };
     case "Product":
     case "FinancialProduct":
     case "TVSeries":
-      return { "@type": list.itemType, ...common } as const;
+      return { "@type": list.itemType, ...common };
   }
 }
 
-/** ItemList of the five ranked entries, with each entry's rating and the page's fixed rating count. */
+/** ItemList of the five ranked entries, each with the editors' review and its rating. */
 export function itemListJsonLd(list: RankedList, path: string): WithContext<ItemList> {
   return {
     "@context": "https://schema.org",
@@ -110,8 +131,8 @@ export function articleJsonLd(
     datePublished: article.published,
     dateModified: article.updated,
     mainEntityOfPage: canonicalUrl(path),
-    author: { "@type": "Organization", name: site.brand, url: `${SITE_URL}/` },
-    publisher: { "@type": "Organization", name: site.brand, url: `${SITE_URL}/` },
+    author: siteOrganization(),
+    publisher: siteOrganization(),
   };
 }
 

@@ -270,7 +270,6 @@ export const rankedListSchema = fields({
   applicationCategory: textSchema
     .optional()
     .describe("schema.org applicationCategory for software entries, e.g. 'SecurityApplication'."),
-  ratingCount: z.number().int().positive().describe("The fixed rating count the spec gives for this page."),
   adviceNote: z
     .boolean()
     .default(false)

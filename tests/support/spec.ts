@@ -62,25 +62,6 @@ export const SPEC_GUIDE_PATHS = [
   "/best-sports-streaming",
 ];
 
-/** Spec §3: the fixed rating count of each list page's structured data. */
-export const SPEC_RATING_COUNTS: Record<string, number> = {
-  "/category/development": 15000,
-  "/category/business": 9000,
-  "/category/lifestyle": 8000,
-  "/category/home": 6000,
-  "/category/dating": 10000,
-  "/category/mobile-plans": 7000,
-  "/category/banking": 5000,
-  "/category/tv-services": 9000,
-  "/category/credit-cards": 7000,
-  "/category/therapy": 11000,
-  "/category/vpn": 12000,
-  "/category/hosting": 8000,
-  "/category/accounting": 1000,
-  "/evite-alternatives": 5000,
-  "/asana-alternatives": 10000,
-};
-
 /** Spec §2, 'Guide articles': back links (label where the spec gives one) and call-to-action targets. */
 export const SPEC_GUIDE_LINKS: Record<string, { back: string; label?: string; cta: string; ctaLabel?: string }> = {
   "/hidden-flight-deals": { back: "/flight-booking", label: "Back to Flight Booking Sites", cta: "/flight-booking" },
