@@ -19,8 +19,14 @@ interface Folder {
   schema: z.ZodType;
   /** The field a new file's name is made from, and the one the collection's list shows. */
   identifier: string;
+  /** Shown at the top of the collection's list of entries. */
+  description?: string;
   extension: keyof typeof FORMATS;
 }
+
+/** Where an editor finds what the weekly recheck flagged, on the collections whose facts it rechecks. */
+const RECHECK_NOTE =
+  "Each figure says where and when a source last showed it: source, kind of source, seen (a date) and the quote the weekly recheck looks for. What the last recheck changed or could not find is in docs/fact-checks/latest.md, which is also the body of its pull request: review those figures first.";
 
 const folders: Folder[] = [
   {
@@ -53,6 +59,7 @@ const folders: Folder[] = [
     folder: "content/products",
     schema: vendorSchema,
     identifier: "name",
+    description: RECHECK_NOTE,
     extension: "yaml",
   },
   {
@@ -61,6 +68,7 @@ const folders: Folder[] = [
     folder: "content/facts",
     schema: sharedFactSchema,
     identifier: "text",
+    description: RECHECK_NOTE,
     extension: "yaml",
   },
   {
@@ -79,10 +87,11 @@ const folders: Folder[] = [
  */
 const body = { name: "body", label: "Body (MDX)", widget: "text" } as const;
 
-function folderCollection({ name, label, folder, schema, identifier, extension }: Folder): CmsCollection {
+function folderCollection({ name, label, folder, schema, identifier, extension, description }: Folder): CmsCollection {
   return {
     name,
     label,
+    ...(description && { description }),
     folder,
     extension,
     format: FORMATS[extension],
