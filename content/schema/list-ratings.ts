@@ -16,6 +16,7 @@ import {
   shownRating,
   SPEC_FIXED_RATINGS,
 } from "./scoring";
+import { presetLevels, reranked } from "../../app/lib/reweigh";
 import type { FieldProblem } from "./primitives";
 import type { NumericFact, Vendor } from "./vendors";
 
@@ -100,7 +101,7 @@ export function listProblems(list: ListData, path: string, products: Products): 
   const ranked = list.entries.map((entry, index) => {
     const scores = scoresOf(list, entry, products);
     const thousandths = ratingThousandths(list.methodology.criteria, scores);
-    return { entry, index, name: names[index]!, thousandths, tiebreak: scores[tiebreak]?.score ?? 0 };
+    return { entry, index, name: names[index]!, scores, thousandths, tiebreak: scores[tiebreak]?.score ?? 0 };
   });
   const fixed = SPEC_FIXED_RATINGS[path];
   ranked.forEach(({ entry, index, thousandths }) => {
@@ -153,6 +154,39 @@ export function listProblems(list: ListData, path: string, products: Products): 
           message: "this pick is in rating order; remove the sentence",
         });
     });
+  problems.push(...separatingProblems(list, ranked));
+  return problems;
+}
+
+/**
+ * A weighted criterion on which all five score the same separates nothing: it is a requirement. A preset whose
+ * levels leave the five in our order does nothing a reader can see, unless its note says why.
+ */
+function separatingProblems(
+  list: ListData,
+  ranked: Array<{ entry: ListData["entries"][number]; name: string; scores: Record<string, ShownScore> }>,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const { criteria } = list.methodology;
+  criteria.forEach((criterion, index) => {
+    const scores = new Set(ranked.map(({ scores }) => scores[criterion.id]?.score));
+    if (scores.size === 1)
+      problems.push({
+        field: `methodology.criteria.${index} (${criterion.name})`,
+        path: ["methodology", "criteria", index],
+        message: `all five picks score ${[...scores][0]}, so it weighs ${criterion.weight}% and separates nothing: if every pick must meet it, move it to \`requirements\` ("To make this list") with the products it screened out, and give its weight to criteria that separate the picks`,
+      });
+  });
+  const entries = ranked.map(({ entry, name, scores }) => ({ rank: entry.rank, title: name, scores }));
+  list.presets.forEach((preset, index) => {
+    const order = reranked(criteria, entries, presetLevels(criteria, preset.levels));
+    if (!preset.note && order?.every((placed) => placed.rank === placed.entry.rank))
+      problems.push({
+        field: `presets.${index} (${preset.label})`,
+        path: ["presets", index],
+        message: `"${preset.label}" leaves the five in our order, so choosing it changes nothing a reader sees; change its levels, rename it for what it does, or add a \`note\` saying why the order holds`,
+      });
+  });
   return problems;
 }
 

@@ -152,6 +152,20 @@ export const leftOutSchema = fields({
   why: textSchema.max(240, "one line of at most 240 characters"),
 });
 
+/**
+ * What every pick must meet to make the list (no monthly fee, takes insurance): published as "To make this list",
+ * with the products it screened out, rather than weighed as a criterion all five max out.
+ */
+export const requirementSchema = fields({
+  text: textSchema
+    .max(160, "one line of at most 160 characters")
+    .describe("What every pick meets, e.g. 'No monthly maintenance fee on checking or savings'."),
+  screenedOut: z
+    .array(textSchema)
+    .default([])
+    .describe("Names of products in `competition` that this requirement left out, as written there."),
+});
+
 /** structured-data type of each entry of a list (schema.org). */
 export const itemTypes = [
   "SoftwareApplication",
@@ -218,6 +232,12 @@ export const rankedListSchema = fields({
       'The criterion whose higher score wins a tie on the rating, named on the page ("Ties go to ...").',
     ),
   }),
+  requirements: z
+    .array(requirementSchema)
+    .default([])
+    .describe(
+      "What every pick must meet to make the list, shown as 'To make this list' with the products each screened out; a criterion all five would score the same belongs here, not in the weights.",
+    ),
   /**
    * The 3-6 numbers a buyer compares, as rows of 'Compare the five', in this order: each names a fact every
    * pick's product record has (content/products/<id>.yaml, `facts`) and the row's label, e.g. 'Price a month, 2-year plan'.
@@ -241,6 +261,12 @@ export const rankedListSchema = fields({
     .array(
       fields({
         label: textSchema.max(32, "a preset label of at most 32 characters"),
+        note: textSchema
+          .max(200, "one sentence of at most 200 characters")
+          .optional()
+          .describe(
+            "Why this preset keeps our order, shown beside it: needed only when its levels leave the five where they are.",
+          ),
         levels: keyedList(
           "criterion",
           fields({
@@ -322,6 +348,16 @@ export const rankedListSchema = fields({
           path: ["methodology", "criteria", index, "computed", "fact"],
           message: `"${criterion.computed.fact}" is not a row of \`compare\`; add it there so readers see the number the score comes from`,
         });
+    });
+    list.requirements.forEach((requirement, index) => {
+      requirement.screenedOut.forEach((name, at) => {
+        if (!list.competition.some((product) => product.name === name))
+          ctx.addIssue({
+            code: "custom",
+            path: ["requirements", index, "screenedOut", at],
+            message: `"${name}" is not in \`competition\`; name a product listed there, as written: ${list.competition.map((product) => `"${product.name}"`).join(", ")}`,
+          });
+      });
     });
     if (leveled)
       list.presets.forEach((preset, index) => {
