@@ -12,6 +12,7 @@ import { NumberOrWord } from "./number-or-word";
 import { pagePreview } from "./page-preview";
 import { checkBeforeSave } from "./pre-save";
 import { registerSiteMessages } from "./site-messages";
+import { REVIEW_COLLECTION } from "./collection-names";
 
 /** Every widget a form of the config uses, its lists' and objects' fields included. */
 function widgetsOf(fields: CmsField[] | undefined, found = new Set<string>()): Set<string> {
@@ -38,8 +39,9 @@ registerSiteMessages(
     ]),
   ),
 );
-CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave(files) });
+CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave(files, REVIEW_COLLECTION) });
 CMS.registerPreviewStyle(siteCss, { raw: true });
 const preview = pagePreview(files);
-for (const collection of config.collections) CMS.registerPreviewTemplate(collection.name, preview);
+for (const collection of config.collections)
+  if (collection.name !== REVIEW_COLLECTION) CMS.registerPreviewTemplate(collection.name, preview);
 CMS.init({ config });

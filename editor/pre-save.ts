@@ -15,8 +15,13 @@ export async function ask<T>(api: string, file: string, text: string): Promise<T
   return answer as T;
 }
 
-export function checkBeforeSave(files: EntryFiles) {
+/** `readOnly`: the collection whose file only a program writes (the recheck report), which no save may change. */
+export function checkBeforeSave(files: EntryFiles, readOnly: string) {
   return async ({ entry }: { entry: Entry }) => {
+    if (entry.get("collection") === readOnly)
+      throw new Error(
+        "not saved: the recheck report is written by npm run recheck; edit the figures it names instead.",
+      );
     const file = files.file(entry);
     const { problems } = await ask<{ problems: Problem[] }>("/api/check", file, files.text(entry));
     const fields = files.fieldNames(entry);

@@ -311,6 +311,44 @@ describe("a broken list stops the build with a message naming the file and the f
   });
 });
 
+describe("a criterion or preset that separates nothing stops the build", () => {
+  const problemOf = (problems: string[], field: string) =>
+    problems.filter((line) => line.startsWith(`${FILE}: ${field}`));
+
+  it("a weighted criterion on which all five picks score the same, and not once one pick differs", async () => {
+    const list = clone();
+    for (const entry of list.entries) Object.assign(scoreOf(entry, judged.id), { score: 4, why: "The same for all." });
+    const field = `methodology.criteria.${judgedIndex} (${judged.name})`;
+    expect(problemOf(await problemsWith(list), field)).toEqual([
+      `${FILE}: ${field}: all five picks score 4, so it weighs ${judged.weight}% and separates nothing: if every pick must meet it, move it to \`requirements\` ("To make this list") with the products it screened out, and give its weight to criteria that separate the picks`,
+    ]);
+    Object.assign(scoreOf(list.entries[4]!, judged.id), { score: 3.5, why: "Less than the others." });
+    expect(problemOf(await problemsWith(list), field)).toEqual([]);
+  });
+
+  it("a preset that leaves our order, unless its note says why", async () => {
+    const list = clone();
+    // Every criterion "matters most" is our weights scaled: the order cannot change.
+    const levels = list.methodology.criteria.map((criterion) => ({ criterion: criterion.id, level: 3 as const }));
+    list.presets = [{ label: "Everything matters", levels }, ...list.presets!.slice(1)];
+    expect(problemOf(await problemsWith(list), "presets.0")).toEqual([
+      `${FILE}: presets.0 (Everything matters): "Everything matters" leaves the five in our order, so choosing it changes nothing a reader sees; change its levels, rename it for what it does, or add a \`note\` saying why the order holds`,
+    ]);
+    list.presets[0] = { ...list.presets[0]!, note: "Weighing everything more is weighing it as we do." };
+    expect(problemOf(await problemsWith(list), "presets.0")).toEqual([]);
+  });
+
+  it("a requirement naming a product that is not in the competition", async () => {
+    const list = clone();
+    list.requirements = [{ text: "Audited no-logs policy", screenedOut: ["Hotspot Unknown"] }];
+    expect(problemOf(await problemsWith(list), "requirements")).toEqual([
+      expect.stringMatching(
+        /^content\/lists\/category\/vpn\.yaml: requirements\.0\.screenedOut\.0: "Hotspot Unknown" is not in `competition`; name a product listed there, as written: /,
+      ),
+    ]);
+  });
+});
+
 describe("a list whose scores a reader could not check stops the build, naming the file, the field and the fix", () => {
   it("a typed rating: ratings are computed", async () => {
     const list = clone();

@@ -88,6 +88,9 @@ export const siteTextSchema = fields({
     outOfOrder: textSchema,
     /** 'How we created this list': the tiebreak ('{criterion}'), a rubric's summary, a computed criterion's rule. */
     tiebreak: textSchema,
+    /** Heading of what every pick must meet (a list's requirements), and the products each left out ({names}). */
+    requirements: textSchema,
+    screenedOut: textSchema,
     /** Under the tiebreak: how the list's figures are kept current, in two sentences. */
     figuresKept: textSchema,
     rubric: textSchema,

@@ -9,6 +9,7 @@ import { sharedFactSchema } from "../../content/schema/primitives";
 import { vendorSchema } from "../../content/schema/vendors";
 import { singleFiles } from "../../app/content/content.server";
 import { pageKinds } from "../../app/content/page-kinds.server";
+import { REVIEW_COLLECTION } from "../collection-names";
 import { FORMATS } from "../format-names";
 import { label, PRODUCTS_COLLECTION, schemaFields } from "./schema-fields.server";
 
@@ -113,6 +114,23 @@ const fixedPages = (): CmsCollection =>
       .map(([name, { file, schema }]) => ({ name, label: label(name), file, fields: schemaFields(schema) })),
   }) as CmsCollection;
 
+const needsReview = (): CmsCollection =>
+  ({
+    name: REVIEW_COLLECTION,
+    label: "Needs review",
+    description:
+      "The latest report of the weekly fact recheck (npm run recheck): figures it changed, pages that moved, figures it could not find. Review the changed ones against their sources first; edit the figures in Products or Shared facts.",
+    format: "frontmatter",
+    files: [
+      {
+        name: "latest",
+        label: "Latest recheck report",
+        file: "docs/fact-checks/latest.md",
+        fields: [{ name: "body", label: "Report", widget: "markdown" }],
+      },
+    ],
+  }) as CmsCollection;
+
 export interface Backend {
   /** 'owner/name' of the GitHub repository a team edits through Decap's GitHub backend; unset: this checkout. */
   repo?: string;
@@ -131,6 +149,6 @@ export function decapConfig({ repo, authUrl }: Backend): CmsConfig {
     // Photos are addresses on the stock-photo host, never uploads; Decap still asks where uploads would go.
     media_folder: "public/uploads",
     editor: { preview: true },
-    collections: [...folders.map(folderCollection), fixedPages()],
+    collections: [...folders.map(folderCollection), fixedPages(), needsReview()],
   } as CmsConfig;
 }

@@ -20,6 +20,23 @@ export function ListMethod({ list, className }: { list: RankedList; className: s
           {methodology.heading}
         </h2>
         <p className="mt-2 text-sm text-ink-muted">{methodology.text}</p>
+        {list.requirements.length > 0 && (
+          <>
+            <h3 className="mt-3 text-sm font-semibold text-ink">{site.list.requirements}</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink-muted">
+              {list.requirements.map((requirement) => (
+                <li key={requirement.text}>
+                  {requirement.text}
+                  {requirement.screenedOut.length > 0 && (
+                    <span className="block text-ink-faint">
+                      {fillIn(site.list.screenedOut, { names: requirement.screenedOut.join(", ") })}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <ul className="mt-3 space-y-2 text-sm text-ink-muted">
           {methodology.criteria.map((criterion) => (
             <li key={criterion.id}>

@@ -42,6 +42,8 @@ export default function PrioritiesPanel({ list }: { list: RankedList }) {
   const id = useId();
 
   const placed = reranked(criteria, list.entries, levels);
+  // A preset that keeps our order says why, so choosing it never looks like a button that did nothing.
+  const chosenNote = list.presets.find((preset) => sameLevels(levels, presetLevels(criteria, preset.levels)))?.note;
   const moved = placed && movedMost(criteria, placed, levels);
   const announcement = placed
     ? fillIn(text.announce, {
@@ -131,7 +133,7 @@ export default function PrioritiesPanel({ list }: { list: RankedList }) {
                   ...moved,
                   counts: moved.counts === "more" ? text.more : text.less,
                 })
-              : text.sameOrder}
+              : (chosenNote ?? text.sameOrder)}
           </p>
         )}
         <p role="status" className="sr-only">
