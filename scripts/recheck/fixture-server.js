@@ -33,9 +33,12 @@ function html(response, status, body) {
 
 /**
  * @returns {Promise<{ origin: string, requests: Array<{ host: string, path: string, userAgent: string,
- *   start: number, end: number }>, close(): Promise<void> }>}
+ *   start: number, end: number }>, pages: Map<string, string>, close(): Promise<void> }>}
+ *   `pages`: HTML a test serves at a path instead of the saved page, made from the records it rechecks
  */
 export async function startFixtureServer() {
+  /** @type {Map<string, string>} */
+  const pages = new Map();
   /** @type {Array<{ host: string, path: string, userAgent: string, start: number, end: number }>} */
   const requests = [];
   const server = createServer((request, response) => {
@@ -44,6 +47,8 @@ export async function startFixtureServer() {
     const entry = { host, path, userAgent: request.headers["user-agent"] ?? "", start: Date.now(), end: Infinity };
     requests.push(entry);
     response.on("finish", () => (entry.end = Date.now()));
+    const page = pages.get(path);
+    if (page) return html(response, 200, page);
     const route = ROUTES[path];
     if (route) return route(response);
     const robots = new URL(`.${path}`, fixtures);
@@ -57,6 +62,7 @@ export async function startFixtureServer() {
   return {
     origin: `http://127.0.0.1:${address.port}`,
     requests,
+    pages,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { parse, parseDocument } from "yaml";
 import { fetchSources } from "./fetch-sources.js";
 import { startFixtureServer } from "./fixture-server.js";
 import { readFigure } from "./outcome.js";
@@ -197,99 +197,125 @@ function closedPort() {
   });
 }
 
+/**
+ * Points facts of the copy's records at the fixture server's pages, whatever today's content says of them: the
+ * test owns its inputs. `at`: the product, the fact ('price' or an id) and the fields to set.
+ * @param {string} dir @param {Array<[string, string, Record<string, unknown>]>} at
+ */
+function pointAt(dir, at) {
+  for (const [product, fact, fields] of at) {
+    const file = join(dir, `content/products/${product}.yaml`);
+    const document = parseDocument(readFileSync(file, "utf8"));
+    const index = document.toJS().facts.findIndex((/** @type {{ id: string }} */ each) => each.id === fact);
+    const path = fact === "price" ? ["price"] : ["facts", index];
+    for (const [key, value] of Object.entries(fields)) document.setIn([...path, key], value);
+    writeFileSync(file, document.toString());
+  }
+}
+
+/** The fixture's sources: where the changed figure is, and the pages that cannot be read or have moved. */
+const SOURCES = {
+  changed: "https://surfshark.com/pricing",
+  moved: "https://nordvpn.com/pricing/",
+  challenge: "https://www.expressvpn.com/order",
+  robots: "https://protonvpn.com/pricing",
+};
+
+/** '$2.49' as the record's number is written on a price page. @param {number} value */
+const dollars = (value) => `$${value.toFixed(2)}`;
+
+/** @param {string} dir @param {string} origin */
+const recheckThrough = (dir, origin) =>
+  recheck(dir, ["--through", origin, "--pause-ms", "0", "--timeout-ms", "800", "--hosts-at-once", "8"]);
+
 describe("npm run recheck on a copy of the repository", { timeout: 240_000 }, () => {
   it("writes what it saw: today's date, a changed figure with its history, a report; exits 0", async () => {
     const dir = checkout();
     try {
-      const file = join(dir, "content/products/surfshark.yaml");
-      // The copy's Surfshark price gets the quote the saved page's words stand beside.
-      writeFileSync(
-        file,
-        readFileSync(file, "utf8").replace("    value: 2.49\n", '    value: 2.49\n    quote: "Starter $2.49/mo"\n'),
+      const surfsharkFile = "content/products/surfshark.yaml";
+      const was = parse(readFileSync(join(dir, surfsharkFile), "utf8"));
+      const old = was.facts.find((/** @type {{ id: string }} */ fact) => fact.id === "price-month-longest");
+      // The source now shows 50 cents less beside the quote's words: a changed figure for Surfshark's price.
+      const [before$, after$] = [dollars(old.value), dollars(Math.max(0.01, old.value - 0.5))];
+      server.pages.set(
+        "/surfshark.com/pricing",
+        `<!doctype html><title>Surfshark</title><main><h1>Plans</h1><p>Starter <b>${after$}/mo</b> for 2 years.</p></main>`,
       );
-      const before = records(dir);
-      const run = await recheck(dir, [
-        "--through",
-        server.origin,
-        "--pause-ms",
-        "0",
-        "--timeout-ms",
-        "800",
-        "--hosts-at-once",
-        "8",
+      pointAt(dir, [
+        ["surfshark", "price-month-longest", { source: SOURCES.changed, quote: `Starter ${before$}/mo` }],
+        ["nordvpn", "price", { source: SOURCES.moved }],
+        ["expressvpn", "price", { source: SOURCES.challenge }],
+        ["proton-vpn", "price", { source: SOURCES.robots }],
       ]);
+      const before = records(dir);
+      const run = await recheckThrough(dir, server.origin);
       expect(run.stderr).toBe("");
       expect(run.status).toBe(0);
       const after = records(dir);
 
+      // Only records with a source on the fixture's hosts can change, and the changed figure's record does.
+      const fixtureHosts = new Set(["surfshark.com", "nordvpn.com"]);
       const changedFiles = Object.keys(after).filter((name) => after[name] !== before[name]);
-      expect(changedFiles.sort()).toEqual(["content/products/nordvpn.yaml", "content/products/surfshark.yaml"]);
+      expect(changedFiles).toContain(surfsharkFile);
+      for (const name of changedFiles)
+        expect(
+          [...(before[name] ?? "").matchAll(/source: https:\/\/([^/\s]+)/g)].some(([, host]) =>
+            fixtureHosts.has(host ?? ""),
+          ),
+        ).toBe(true);
 
-      const surfshark = parse(after["content/products/surfshark.yaml"] ?? "");
+      const surfshark = parse(after[surfsharkFile] ?? "");
       const longest = surfshark.facts.find((/** @type {{ id: string }} */ fact) => fact.id === "price-month-longest");
       expect(longest).toMatchObject({
-        value: 1.99,
-        text: "$1.99 a month on the 2-year Starter plan ($67.23 for 27 months)",
-        quote: "Starter $1.99/mo",
+        value: Number(after$.slice(1)),
+        quote: `Starter ${after$}/mo`,
         seen: "2026-11-30",
       });
-      const was = parse(before["content/products/surfshark.yaml"] ?? "");
-      const old = was.facts.find((/** @type {{ id: string }} */ fact) => fact.id === "price-month-longest");
-      expect(surfshark.history).toEqual([
-        {
-          fact: "price-month-longest",
-          value: 2.49,
-          text: old.text,
-          seen: old.seen,
-          until: "2026-11-30",
-          source: old.source,
-        },
-      ]);
-      expect(surfshark.facts.find((/** @type {{ id: string }} */ fact) => fact.id === "devices").seen).toBe(
-        "2026-11-30",
-      );
-      // Missing figures keep their date.
-      expect(surfshark.facts.find((/** @type {{ id: string }} */ fact) => fact.id === "renewal-month").seen).toBe(
-        was.facts.find((/** @type {{ id: string }} */ fact) => fact.id === "renewal-month").seen,
-      );
+      if (old.text?.includes(before$)) expect(longest.text).toBe(old.text.split(before$).join(after$));
+      expect(surfshark.history[0]).toEqual({
+        fact: "price-month-longest",
+        value: old.value,
+        ...(old.text ? { text: old.text } : {}),
+        seen: old.seen,
+        until: "2026-11-30",
+        source: SOURCES.changed,
+      });
+      // A figure the page does not show keeps its date; one it shows is seen today.
+      for (const fact of surfshark.facts) {
+        const earlier = was.facts.find((/** @type {{ id: string }} */ each) => each.id === fact.id);
+        expect([earlier.seen, "2026-11-30"], fact.id).toContain(fact.seen);
+      }
 
-      // Only the lines that changed: each edit replaces its own value, the history is added at the end.
+      // Only the lines that changed: each edit replaces its own value, the history goes first in its list.
       const lines = (/** @type {string | undefined} */ text) => (text ?? "").split("\n");
-      const [oldLines, newLines] = [
-        lines(before["content/products/surfshark.yaml"]),
-        lines(after["content/products/surfshark.yaml"]),
-      ];
-      // The file ends with a newline: its last "line" is empty, where the history now starts.
-      const differing = oldLines.slice(0, -1).filter((line, index) => newLines[index] !== line);
+      const [oldLines, newLines] = [lines(before[surfsharkFile]), lines(after[surfsharkFile])];
+      const added = newLines.length - oldLines.length;
+      const historyAt = newLines.findIndex((line) => line === "  - fact: price-month-longest");
+      expect(historyAt).toBeGreaterThan(0);
+      const unshifted = [...newLines.slice(0, historyAt), ...newLines.slice(historyAt + added)];
+      const differing = oldLines.filter((line, index) => unshifted[index] !== line);
       expect(
-        differing.every((line) => /^\s+(value|text|quote|seen): /.test(line)),
+        differing.every((line) => /^\s+(value|text|quote|seen): /.test(line) || line === ""),
         differing.join("\n"),
       ).toBe(true);
-      expect(newLines.slice(oldLines.length - 1).join("\n")).toMatch(/^history:\n {2}- fact: price-month-longest\n/);
-
-      const nordvpn = parse(after["content/products/nordvpn.yaml"] ?? "");
-      expect(nordvpn.price.seen).toBe("2026-11-30");
 
       const report = readFileSync(join(dir, "report.md"), "utf8");
       expect(report).toMatch(/^# Figures rechecked on 2026-11-30\n/);
-      expect(report).toContain("**Surfshark, price-month-longest (content/products/surfshark.yaml)**: $2.49 → $1.99");
-      // $1.99 moves Surfshark's computed price score: the report names the VPN list, as a rating that changes or,
-      // where the new rating breaks the list's order, as the problem to fix before merging.
-      const listSections = report.slice(
-        report.indexOf("## Lists whose ratings"),
-        report.indexOf("## Sources that moved"),
+      expect(report).toContain(
+        `**Surfshark, price-month-longest (${surfsharkFile})**: ${before$} → ${after$}. The source now reads \`Starter ${after$}/mo\``,
       );
+      // A lower price moves Surfshark's computed price score: the report names the VPN list, as a rating that
+      // changes or, where the new rating breaks the list's order, as the problem to fix before merging.
+      const listSections = report.slice(report.indexOf("## Lists whose ratings"), report.indexOf("## Missing"));
       expect(listSections).toMatch(
         /^- (\/category\/vpn: ratings [^\n]*Surfshark|content\/lists\/category\/vpn\.yaml: .*Surfshark)/m,
       );
-      expect(report).toContain("https://nordvpn.com/pricing/ now redirects to https://nordvpn.com/pricing-plans/");
-      expect(report).toContain("- https://www.expressvpn.com/order: a bot challenge (HTTP 403)");
-      expect(report).toContain("- https://protonvpn.com/pricing: robots.txt disallows it");
-      expect(report).toMatch(
-        /### https:\/\/surfshark\.com\/pricing\n\n- Surfshark, price \(content\/products\/surfshark\.yaml\): \$2\.49 not on the page/,
-      );
+      expect(report).toContain(`${SOURCES.moved} now redirects to https://nordvpn.com/pricing-plans/`);
+      expect(report).toContain(`- ${SOURCES.challenge}: a bot challenge (HTTP 403)`);
+      expect(report).toContain(`- ${SOURCES.robots}: robots.txt disallows it`);
       expect(run.stdout).toMatch(/recheck: \d+ figures: \d+ the same, 1 changed, \d+ missing, \d+ unreachable/);
     } finally {
+      server.pages.clear();
       rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -298,14 +324,7 @@ describe("npm run recheck on a copy of the repository", { timeout: 240_000 }, ()
     const dir = checkout();
     try {
       const before = records(dir);
-      const run = await recheck(dir, [
-        "--through",
-        `http://127.0.0.1:${await closedPort()}`,
-        "--pause-ms",
-        "0",
-        "--timeout-ms",
-        "800",
-      ]);
+      const run = await recheckThrough(dir, `http://127.0.0.1:${await closedPort()}`);
       expect(run.stderr).toBe("");
       expect(run.status).toBe(0);
       expect(records(dir)).toEqual(before);
