@@ -109,6 +109,8 @@ export const vendorSchema = fields({
       "Earlier values of the price and the facts, newest first, each with the last date a source showed it: the price history pages show.",
     ),
 }).superRefine((vendor, ctx) => {
+  // Facts with a problem of their own stay a list, not a record: their own messages say what to fix first.
+  if (Array.isArray(vendor.facts)) return;
   vendor.history.forEach((earlier, index) => {
     if (earlier.fact !== "price" && !(earlier.fact in vendor.facts))
       ctx.addIssue({

@@ -38,8 +38,23 @@ describe("wordingProblems", () => {
     ]);
     expect(problems).toHaveLength(MAX_SHARED_OPENER + 1);
     expect(problems[0]).toBe(
-      'a.ts: pick #1 (NordVPN), entries.0.review: opens "x is the", like 3 other reviews (at most 3 may share an opener): start with what this pick does best, in words of its own',
+      'a.ts: pick #1 (NordVPN), entries.0.review: opens "x is the", like 3 other review paragraphs (at most 3 may share an opener): start with what this pick does best, in words of its own',
     );
+  });
+
+  it("counts the opener of every paragraph, not only the first", () => {
+    const second = (/** @type {string} */ opener) => [`${opener} one`, `The catch is the price. ${opener} ends it.`];
+    const problems = wordingProblems([
+      {
+        file: "a.ts",
+        names: ["NordVPN"],
+        reviews: [second("Fast"), second("Quiet"), second("Cheap"), second("Simple")],
+      },
+    ]);
+    expect(problems[0]).toBe(
+      'a.ts: pick #1 (NordVPN), entries.0.review, paragraph 2: opens "the catch is", like 3 other review paragraphs (at most 3 may share an opener): say it in words of its own',
+    );
+    expect(problems).toHaveLength(4);
   });
 
   it("names the reviews when more than a quarter end the same way", () => {

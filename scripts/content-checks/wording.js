@@ -1,6 +1,7 @@
 /**
  * Reviews that read as a template: five reviews that open the same way tell a reader they were written to a form.
- * Across every list, no opener (a review's first three words) may start more than three reviews, and no closing
+ * Across every list, no opener (the first three words of a review's paragraph, its first or a later one: "The
+ * catch is") may start more than three paragraphs, and no closing
  * formula (the first three words of its last sentence) may end more than a quarter of them. A list's own pick
  * names count as one word, "X", so "NordVPN is the" and "Surfshark is the" are the same opener.
  */
@@ -26,7 +27,7 @@ function formulas(paragraphs, names) {
   const text = paragraphs.join(" ");
   const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z"])/);
   return {
-    opener: words(text, names).slice(0, 3).join(" "),
+    openers: paragraphs.map((paragraph) => words(paragraph, names).slice(0, 3).join(" ")),
     closing: words(sentences.at(-1) ?? "", names)
       .slice(0, 3)
       .join(" "),
@@ -46,23 +47,25 @@ export function wordingProblems(lists) {
       ...formulas(paragraphs, names),
     })),
   );
-  /** @param {"opener" | "closing"} key */
-  const counts = (key) => {
+  /** @param {string[]} formulas */
+  const counts = (formulas) => {
     /** @type {Map<string, number>} */
     const count = new Map();
-    for (const review of reviews) count.set(review[key], (count.get(review[key]) ?? 0) + 1);
+    for (const formula of formulas) count.set(formula, (count.get(formula) ?? 0) + 1);
     return count;
   };
-  const openers = counts("opener");
-  const closings = counts("closing");
+  const openers = counts(reviews.flatMap((review) => review.openers));
+  const closings = counts(reviews.map((review) => review.closing));
   const closingLimit = Math.floor(reviews.length * MAX_CLOSING_SHARE);
-  return reviews.flatMap(({ where, opener, closing }) => {
+  return reviews.flatMap(({ where, openers: opening, closing }) => {
     const problems = [];
-    const opened = openers.get(opener) ?? 0;
-    if (opened > MAX_SHARED_OPENER)
-      problems.push(
-        `${where}: opens "${opener}", like ${opened - 1} other reviews (at most ${MAX_SHARED_OPENER} may share an opener): start with what this pick does best, in words of its own`,
-      );
+    opening.forEach((opener, paragraph) => {
+      const opened = openers.get(opener) ?? 0;
+      if (opened > MAX_SHARED_OPENER)
+        problems.push(
+          `${where}${paragraph > 0 ? `, paragraph ${paragraph + 1}` : ""}: opens "${opener}", like ${opened - 1} other review paragraphs (at most ${MAX_SHARED_OPENER} may share an opener): ${paragraph > 0 ? "say it in words of its own" : "start with what this pick does best, in words of its own"}`,
+        );
+    });
     const closed = closings.get(closing) ?? 0;
     if (closed > closingLimit)
       problems.push(
