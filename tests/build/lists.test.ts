@@ -88,6 +88,21 @@ describe.each(lists)("%s", (path, list) => {
     expect(header?.querySelector("time")?.getAttribute("datetime")).toBe(list.updated);
   });
 
+  it("publishes what every pick must meet, with the products each requirement left out", () => {
+    const method = document.querySelector('[aria-labelledby="methodology"]');
+    const items = [...(method?.querySelectorAll("h3 + ul > li") ?? [])].map(text);
+    expect(items).toEqual(
+      list.requirements.map((requirement) =>
+        [
+          requirement.text,
+          ...(requirement.screenedOut.length > 0
+            ? [fillIn(site.list.screenedOut, { names: requirement.screenedOut.join(", ") })]
+            : []),
+        ].join(""),
+      ),
+    );
+  });
+
   it("publishes the ItemList of its five entries, each with the editors' review and its rating", () => {
     type Element = { position: number; item: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON-LD
     const itemList = jsonLd(document).find((block) => block["@type"] === "ItemList");
