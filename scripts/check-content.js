@@ -47,8 +47,8 @@ function ratingLine(path, list, thousandths) {
 try {
   /** @type {string[]} */
   const ratings = [];
-  /** @type {string[]} */
-  let stale = [];
+  /** @type {string[] | undefined} undefined while the content does not load, when no fact can be dated */
+  let stale;
   const { problems, summary } = await withAppModules(async (load) => {
     /** @type {string[]} */
     const found = [];
@@ -119,11 +119,12 @@ try {
   });
   problems.push(...(await spellingProblems(root)));
   console.log(`Ratings the scores give (full precision, as shown):\n${ratings.join("\n")}`);
-  console.log(
-    stale.length === 0
-      ? "Facts whose source is more than a year old: none"
-      : `Facts whose source is more than a year old (${stale.length}; recheck them, oldest first, with the pages that quote them):\n${stale.join("\n")}`,
-  );
+  if (stale)
+    console.log(
+      stale.length === 0
+        ? "Facts a source last showed more than a year ago: none"
+        : `Facts a source last showed more than a year ago (${stale.length}; recheck them, oldest first, with the pages that quote them):\n${stale.join("\n")}`,
+    );
   if (problems.length > 0) {
     console.error(
       `Content check failed (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`,
