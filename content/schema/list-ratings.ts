@@ -154,7 +154,8 @@ export function listProblems(list: ListData, path: string, products: Products): 
           message: "this pick is in rating order; remove the sentence",
         });
     });
-  problems.push(...separatingProblems(list, ranked));
+  // A provisional list says at its top that its scores are not yet on the published rubrics.
+  if (!list.provisional) problems.push(...separatingProblems(list, ranked));
   return problems;
 }
 

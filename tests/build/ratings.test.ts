@@ -8,7 +8,7 @@ import { loadContent } from "../../app/content/content.server";
 import { fillIn, formatAsOf, formatFact, formatRating, seenLabel } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
 import { comparesDollars, ratedList } from "../../content/schema/list-ratings";
-import type { NumericFact } from "../../content/schema/vendors";
+import type { ShownFact } from "../../content/schema/list-ratings";
 import site from "../../app/content/site-text";
 import { builtPage, spacedText, text } from "../support/built-site";
 
@@ -18,12 +18,13 @@ const cells = (row: Element | null | undefined, selector: string) =>
   [...(row?.querySelectorAll(selector) ?? [])].map(text);
 
 /**
- * A product's figure as a cell reads: the figure, the month a source last showed it, and how a foreign price was
- * converted.
+ * A product's figure as a cell reads: the figure, the month a source last showed it, what a price changed from
+ * within the year, and how a foreign price was converted.
  */
-const factText = (fact: NumericFact) =>
+const factText = (fact: ShownFact) =>
   [
     `${formatFact(fact)} (${seenLabel(fact)})`,
+    fact.change,
     fact.converted &&
       fillIn(site.facts.converted, {
         from: fact.converted.from,
@@ -122,7 +123,7 @@ describe.each(lists)("%s", (path, list) => {
 
   it("states each criterion's weight, what it measures and what earns each score, and how ties are broken", () => {
     const box = document.querySelector("section[aria-labelledby='methodology']");
-    const items = [...(box?.querySelectorAll("li") ?? [])];
+    const items = [...(box?.querySelectorAll("ul:not(.requirements) > li") ?? [])];
     expect(items.map((item) => spacedText(item).split(` ${site.list.rubric}`)[0])).toEqual(
       criteria.map(
         (criterion) =>

@@ -12,7 +12,12 @@ export function FactValue({ fact }: { fact: ShownFact }) {
   return (
     <>
       <DatedFactText fact={{ ...fact, text: fact.shown }} />
-      {fact.change && <span className="block text-xs text-ink-faint">{fact.change}</span>}
+      {fact.change && (
+        <>
+          {" "}
+          <span className="block text-xs text-ink-faint">{fact.change}</span>
+        </>
+      )}
       {fact.converted && (
         <a
           href={fact.converted.source}

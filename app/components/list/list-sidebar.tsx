@@ -23,7 +23,7 @@ export function ListMethod({ list, className }: { list: RankedList; className: s
         {list.requirements.length > 0 && (
           <>
             <h3 className="mt-3 text-sm font-semibold text-ink">{site.list.requirements}</h3>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-ink-muted">
+            <ul className="requirements mt-1 list-disc space-y-1 pl-5 text-sm text-ink-muted">
               {list.requirements.map((requirement) => (
                 <li key={requirement.text}>
                   {requirement.text}
