@@ -54,3 +54,34 @@ describe("ratedList", () => {
     }
   });
 });
+
+describe("a compared price that changed", () => {
+  const pick = list.entries[0]!;
+  const row = list.compare.find((each) => records[pick.product]!.facts[each.fact]?.unit.startsWith("usd"))!;
+  const fact = records[pick.product]!.facts[row.fact]!;
+  const withHistory = (earlier: Record<string, unknown>) => {
+    const product = {
+      ...records[pick.product]!,
+      history: [{ fact: row.fact, until: "2026-11-27", source: fact.source, correction: false, ...earlier }],
+    };
+    return ratedList(list, { vendor: (id) => (id === pick.product ? product : products.vendor(id)) } as typeof products)
+      .entries[0]!.facts[row.fact]!.change;
+  };
+  const seen = fact.seen!;
+  const monthsBefore = (months: number) => {
+    const date = new Date(`${seen.slice(0, 7)}-01T00:00:00Z`);
+    date.setUTCMonth(date.getUTCMonth() - months);
+    return date.toISOString().slice(0, 7);
+  };
+  const value = typeof fact.value === "number" ? fact.value : 0;
+
+  it("says what it was, down or up, when the earlier value was seen within the year before", () => {
+    expect(withHistory({ value: value + 1, seen: monthsBefore(5) })).toMatch(/^down from \$[\d.,]+.* in \w+ \d{4}$/);
+    expect(withHistory({ value: value / 2, seen: monthsBefore(5) })).toMatch(/^up from /);
+  });
+
+  it("says nothing for an earlier value older than a year, or one that was a correction", () => {
+    expect(withHistory({ value: value + 1, seen: monthsBefore(13) })).toBeUndefined();
+    expect(withHistory({ value: value + 1, seen: monthsBefore(5), correction: true })).toBeUndefined();
+  });
+});

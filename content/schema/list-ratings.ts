@@ -251,7 +251,7 @@ export function ratedList(list: ListData, products: Products) {
  * 'down from $3.99 a month in June 2026', from the product's history.
  */
 function priceChange(fact: NumericFact, id: string, product: Vendor): string | undefined {
-  const earlier = product.history.find((entry) => entry.fact === id);
+  const earlier = product.history.find((entry) => entry.fact === id && !entry.correction);
   if (!fact.unit.startsWith("usd") || typeof fact.value !== "number" || typeof earlier?.value !== "number") return;
   if (earlier.value === fact.value || isStale(earlier.seen, fact.seen ?? earlier.until)) return;
   return fillIn(earlier.value > fact.value ? site.facts.downFrom : site.facts.upFrom, {

@@ -225,6 +225,12 @@ export const earlierValueShape = {
     .date({ error: "expected the day the newer value was first seen, like 2026-11-30" })
     .describe("The day a source first showed the value that replaced it."),
   source: httpsUrlSchema.describe("Where the earlier value was seen."),
+  correction: z
+    .boolean()
+    .default(false)
+    .describe(
+      "True when the earlier value was wrong rather than an earlier price (a figure a source contradicted): kept for the record, never shown as a change.",
+    ),
 };
 
 /** A fact more than one page states (content/facts/<id>.yaml), with its earlier values, newest first. */
