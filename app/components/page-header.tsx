@@ -27,7 +27,7 @@ export function PageHeader({ title, icon, tagline, back, changes, titleId, child
       <h1 id={titleId} className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
         {title}
       </h1>
-      {tagline && <p className="mt-2 text-lg text-ink-muted">{tagline}</p>}
+      {tagline && <p className="mt-2 text-ink-muted sm:text-lg">{tagline}</p>}
     </div>
   );
   return (

@@ -20,14 +20,23 @@ export function RankedCard({ entry }: { entry: RankedEntry }) {
       data-rank={entry.rank}
       className="ranked-card overflow-hidden rounded-xl border border-line bg-surface-raised shadow-sm"
     >
-      <div className="grid gap-0 sm:grid-cols-[14rem_1fr]">
-        <div className="relative">
+      {/* A phone reads the name and rating first, above a photo no taller than a wide strip; a wider screen puts
+          the photo beside them. */}
+      <div className="grid gap-0 sm:grid-cols-[14rem_1fr] sm:grid-rows-[auto_1fr]">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2 px-4 pt-4 pb-3 sm:col-start-2 sm:row-start-1 sm:px-5 sm:pt-5 sm:pb-0">
+          <h3 id={headingId} className="text-lg font-bold text-ink sm:text-xl">
+            <span className="sr-only">{`${fillIn(site.list.rankPrefix, { rank: entry.rank })} `}</span>
+            {entry.title}
+          </h3>
+          <StarRating rating={entry.rating} />
+        </div>
+        <div className="relative sm:col-start-1 sm:row-span-2 sm:row-start-1">
           <Photo
             image={entry.image}
             width={448}
             height={336}
             sizes="(min-width: 640px) 14rem, 100vw"
-            className="w-full"
+            className="max-h-[56vw] w-full sm:max-h-none"
           />
           <span
             className="absolute top-3 left-3 inline-flex size-10 items-center justify-center rounded-full bg-action text-lg font-bold text-on-action shadow"
@@ -37,14 +46,7 @@ export function RankedCard({ entry }: { entry: RankedEntry }) {
             {entry.rank}
           </span>
         </div>
-        <div className="space-y-3 p-5">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 id={headingId} className="text-xl font-bold text-ink">
-              <span className="sr-only">{`${fillIn(site.list.rankPrefix, { rank: entry.rank })} `}</span>
-              {entry.title}
-            </h3>
-            <StarRating rating={entry.rating} />
-          </div>
+        <div className="space-y-3 p-5 sm:col-start-2 sm:row-start-2 sm:pt-3">
           {entry.outOfOrder && (
             <LabelledLine label={site.list.outOfOrder} small>
               {entry.outOfOrder}

@@ -88,6 +88,13 @@ export const siteTextSchema = fields({
     outOfOrder: textSchema,
     /** 'How we created this list': the tiebreak ('{criterion}'), a rubric's summary, a computed criterion's rule. */
     tiebreak: textSchema,
+    /** The one-line affiliate disclosure near the top of a list, and its link to the whole policy. */
+    disclosure: textSchema,
+    disclosureLink: labelledLinkSchema,
+    /** The disclosure that folds the rest of a list's intro. */
+    moreAbout: textSchema,
+    /** The link in the summary box that opens "What matters to you?". */
+    prioritiesLink: textSchema,
     /** Heading of what every pick must meet (a list's requirements), and the products each left out ({names}). */
     requirements: textSchema,
     screenedOut: textSchema,
@@ -184,6 +191,8 @@ export const prioritiesTextSchema = fields({
   levels: z.tuple([textSchema, textSchema, textSchema, textSchema]),
   reset: textSchema,
   result: textSchema,
+  /** Under "Your ranking" when a rating there differs from the card's: why. */
+  ratingsDiffer: textSchema,
   rating: textSchema,
   was: textSchema,
   same: textSchema,

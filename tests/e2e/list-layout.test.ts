@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { rated } from "../../app/content/page-kinds.server";
 import site from "../../app/content/site-text";
-import { openPage, setUpBrowser } from "../support/browser";
+import { hydrated, openPage, setUpBrowser } from "../support/browser";
 import { sampleOf } from "../support/sample";
 
 setUpBrowser();
@@ -88,3 +88,48 @@ it.each(withRubrics)(
       expect(await rubrics.nth(index).locator("dd").first().isVisible(), `rubric ${index + 1} open`).toBe(true);
   },
 );
+
+/** A phone's screen, as the reader's read of the lists measured it. */
+const PHONE = { width: 360, height: 780 };
+
+describe.each(content.pagesOf("list").map((page) => page.path))("%s on a phone", (path) => {
+  it("shows the first pick's name and rating within the first two screens, above a photo no taller than a third of one", async () => {
+    const { page } = await openPage({ javaScriptEnabled: false, viewport: PHONE });
+    await page.goto(path);
+    const card = page.locator("article.ranked-card").first();
+    const [head, rating, photo] = await Promise.all([
+      card.locator("h3").evaluate((h3) => h3.parentElement!.getBoundingClientRect().bottom + window.scrollY),
+      card.locator("[data-rating]").evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY),
+      card
+        .locator("img, [role=img]")
+        .first()
+        .evaluate((node) => node.parentElement!.getBoundingClientRect()),
+    ]);
+    expect(head, "the name and the rating").toBeLessThanOrEqual(2 * PHONE.height);
+    expect(rating, "the rating").toBeLessThanOrEqual(2 * PHONE.height);
+    expect(photo.height, "the photo").toBeLessThanOrEqual(PHONE.height / 3);
+    const title = await card.locator("h3").evaluate((h3) => h3.getBoundingClientRect().bottom);
+    expect(title, "the name above the photo").toBeLessThanOrEqual(photo.top + 1);
+  });
+});
+
+describe.each(sampleOf("list"))("%s: What matters to you? from the top", (path) => {
+  it("is a tap away within the first two screens, and a preset's result shows in view", async () => {
+    const { page } = await openPage({ blockThirdParties: true, viewport: PHONE });
+    await page.goto(path);
+    await hydrated(page);
+    const link = page.getByRole("link", { name: site.list.prioritiesLink });
+    const linkBottom = await link.evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY);
+    expect(linkBottom).toBeLessThanOrEqual(2 * PHONE.height);
+    await link.click();
+    await expect.poll(() => page.locator("#priorities").evaluate((box) => (box as HTMLDetailsElement).open)).toBe(true);
+    const list = content.byPath.get(path);
+    if (list?.kind !== "list") throw new Error(`${path} is not a list`);
+    await page.getByRole("button", { name: list.data.presets[0]!.label }).click();
+    const result = page.locator("#priorities ol");
+    await expect.poll(() => result.evaluate((ol) => ol.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(await result.evaluate((ol) => ol.getBoundingClientRect().top), "the ranking starts in view").toBeLessThan(
+      PHONE.height,
+    );
+  });
+});

@@ -1,14 +1,21 @@
 import type { RankedList } from "../../../content/schema/list-ratings";
+import site from "../../content/site-text";
 import { cardHeadingId } from "../../lib/slug";
 
-/** 'Our Top 5 Best ...': each entry's title, linked to its card, and its first pro. */
+/**
+ * 'Our Top 5 Best ...': each entry's title, linked to its card, and its first pro; then the way to "What matters to
+ * you?", so a reader can re-rank the five from the top of the page.
+ */
 export function ListSummary({ list }: { list: RankedList }) {
   return (
-    <section aria-labelledby="summary-heading" className="rounded-xl border border-accent-line bg-accent-soft p-5">
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-xl border border-accent-line bg-accent-soft p-4 sm:p-5"
+    >
       <h2 id="summary-heading" className="text-xl font-bold text-ink">
         {list.summaryHeading}
       </h2>
-      <ol className="mt-3 list-decimal space-y-1 pl-6 text-ink">
+      <ol className="mt-3 list-decimal space-y-1 pl-6 text-sm text-ink sm:text-base">
         {list.entries.map((entry) => (
           <li key={entry.rank}>
             {/* On paper the title is plain text (data-print-as-text, app.css): a link within the page goes nowhere there. */}
@@ -23,6 +30,13 @@ export function ListSummary({ list }: { list: RankedList }) {
           </li>
         ))}
       </ol>
+      <a
+        href="#priorities"
+        className="mt-2 inline-flex min-h-8 items-center text-sm font-semibold text-link underline underline-offset-2 print:hidden sm:text-base"
+        data-search-ignore
+      >
+        {site.list.prioritiesLink}
+      </a>
     </section>
   );
 }

@@ -73,41 +73,13 @@ export default function PrioritiesPanel({ list }: { list: RankedList }) {
           );
         })}
       </div>
-      <fieldset className="space-y-3">
-        <legend className="font-semibold text-ink">{text.criteria}</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {criteria.map((criterion) => (
-            <label key={criterion.id} className="flex flex-col gap-1 text-sm text-ink-muted">
-              {fillIn(text.criterion, { criterion: criterion.name, weight: criterion.weight })}
-              <select
-                value={levels[criterion.id]}
-                onChange={(event) =>
-                  setLevels({ ...levels, [criterion.id]: Number(event.currentTarget.value) as Level })
-                }
-                className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
-              >
-                {LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {text.levels[level]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <button
-        type="button"
-        disabled={sameLevels(levels, ours)}
-        onClick={() => setLevels(ours)}
-        className={buttonClass({ look: "outline", className: "disabled:opacity-60" })}
-      >
-        {text.reset}
-      </button>
       <section aria-labelledby={`${id}-result`} className="space-y-2">
         <h3 id={`${id}-result`} className="text-lg font-bold text-ink">
           {text.result}
         </h3>
+        {placed?.some((each) => each.rating !== each.entry.rating) && (
+          <p className="text-sm text-ink-muted">{text.ratingsDiffer}</p>
+        )}
         {placed ? (
           <ol className="divide-y divide-line rounded-lg border border-line">
             {placed.map((each) => (
@@ -140,6 +112,37 @@ export default function PrioritiesPanel({ list }: { list: RankedList }) {
           {announcement}
         </p>
       </section>
+      <fieldset className="space-y-3">
+        <legend className="font-semibold text-ink">{text.criteria}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {criteria.map((criterion) => (
+            <label key={criterion.id} className="flex flex-col gap-1 text-sm text-ink-muted">
+              {fillIn(text.criterion, { criterion: criterion.name, weight: criterion.weight })}
+              <select
+                value={levels[criterion.id]}
+                onChange={(event) =>
+                  setLevels({ ...levels, [criterion.id]: Number(event.currentTarget.value) as Level })
+                }
+                className="min-h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
+              >
+                {LEVELS.map((level) => (
+                  <option key={level} value={level}>
+                    {text.levels[level]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button
+        type="button"
+        disabled={sameLevels(levels, ours)}
+        onClick={() => setLevels(ours)}
+        className={buttonClass({ look: "outline", className: "disabled:opacity-60" })}
+      >
+        {text.reset}
+      </button>
     </div>
   );
 }

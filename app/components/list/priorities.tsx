@@ -19,6 +19,13 @@ export function Priorities({ list, text }: { list: RankedList; text: PageData<"l
     // Opened before the page could respond, its toggle went unheard: say it again. A link with priorities opens it.
     if (box.open) box.dispatchEvent(new Event("toggle"));
     else if (new URLSearchParams(location.search).has(PRIORITIES_PARAM)) box.open = true;
+    // The summary box's link jumps here: it opens the control too.
+    const openFromLink = () => {
+      if (location.hash === "#priorities") box.open = true;
+    };
+    openFromLink();
+    window.addEventListener("hashchange", openFromLink);
+    return () => window.removeEventListener("hashchange", openFromLink);
   }, []);
   return (
     <details

@@ -5,16 +5,16 @@ import { BelowTheFold } from "../below-the-fold";
 import { Breadcrumbs } from "../breadcrumbs";
 import { ContentIcon } from "../content-icon";
 import { JsonLdScripts } from "../json-ld-script";
-import { LinkedText } from "../linked-text";
 import { CompareTable } from "../list/compare-table";
 import { Competition } from "../list/competition";
 import { DetailedReviews } from "../list/detailed-reviews";
 import { ListMethod, ListSidebar } from "../list/list-sidebar";
+import { ListIntro } from "../list/list-intro";
 import { ListSummary } from "../list/list-summary";
 import { Priorities } from "../list/priorities";
 import { NoteLine } from "../note-line";
 import { PageHeader } from "../page-header";
-import { ProseSection } from "../prose-section";
+import { PageLink } from "../ui/page-link";
 import { RankedCard } from "../ranked-card";
 import { SourcesList } from "../sources-list";
 import { SponsoredSlot } from "../sponsored-slot";
@@ -33,7 +33,7 @@ export default function RankedListPage({
   const [first, second, third, ...rest] = list.entries;
   return (
     // The site search indexes what is inside data-search-body, less what is marked data-search-ignore (decision 017).
-    <div className="mx-auto max-w-6xl px-4 py-8" data-search-body data-search-kind={kind}>
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8" data-search-body data-search-kind={kind}>
       <JsonLdScripts blocks={structuredData} />
       <Breadcrumbs crumbs={crumbs} />
       <PageHeader
@@ -43,29 +43,25 @@ export default function RankedListPage({
         back={list.back}
         changes={list.changes}
       >
-        {/* FTC guidance puts the disclosure near the recommendation, not only in the footer. */}
-        <NoteLine>{site.footer.affiliateNote}</NoteLine>
-        {list.adviceNote && <NoteLine>{site.adviceNote}</NoteLine>}
+        {/* FTC guidance puts the disclosure near the recommendation, not only in the footer; one line here, the
+            whole policy a tap away, so the picks start on a phone's first screens. */}
+        <NoteLine>
+          {site.list.disclosure}
+          {list.adviceNote && ` ${site.adviceNote}`}{" "}
+          <PageLink to={site.list.disclosureLink.to} className="text-link underline underline-offset-2">
+            {site.list.disclosureLink.label}
+          </PageLink>
+        </NoteLine>
         {list.provisional && <NoteLine>{list.provisional}</NoteLine>}
-        {list.jobs && <NoteLine>{list.jobs}</NoteLine>}
       </PageHeader>
       {/* Phones read the column in order: the picks, how the list was made, the detailed reviews, then Must Reads.
           A wide screen puts the method box and then the Must Reads with the jump list in the right column, the
           jump list staying in view beside the reviews; the spanned rows keep the right column free of gaps. */}
-      <div className="mt-8 grid gap-x-10 gap-y-8 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr_auto]">
-        <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <div className="space-y-3">
-            {list.intro.map((paragraph, index) => (
-              <p key={index} className="text-lg text-ink-muted">
-                <LinkedText parts={paragraph} />
-              </p>
-            ))}
-          </div>
+      <div className="mt-6 grid gap-x-10 gap-y-8 sm:mt-8 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr_auto]">
+        <div className="min-w-0 space-y-6 sm:space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ListIntro list={list} />
           <ListSummary list={list} />
           <BelowTheFold>
-            {list.sections.map((section) => (
-              <ProseSection key={section.heading} section={section} />
-            ))}
             <section aria-labelledby="entries-heading" className="space-y-6">
               <h2 id="entries-heading" className="text-2xl font-bold text-ink">
                 {list.entriesHeading}
