@@ -135,6 +135,18 @@ it("keeps every letter typed into the box before the scripts ran, and searches f
   expect(errors).toEqual([]);
 });
 
+it("keeps every letter typed into the header's field before the scripts ran, and searches for all of it", async () => {
+  const { page, errors, hydrate } = await openBeforeScripts("/");
+  const field = page.getByRole("search").getByLabel(content.site.header.searchLabel);
+  await field.pressSequentially("savings");
+  await hydrate();
+  expect(await field.inputValue()).toBe("savings");
+  await field.press("Enter");
+  await page.waitForURL(`${baseURL()}/search?q=savings`);
+  await expect.poll(() => status(page)).toContain("“savings”");
+  expect(errors).toEqual([]);
+});
+
 it("updates the URL and the results as the reader types, and clears them", async () => {
   const { page } = await openPage();
   await page.goto("/search");
