@@ -4,7 +4,8 @@ import { Form } from "react-router";
 import site from "../content/site-text";
 
 /**
- * The header's search field: a GET form to /search, so it also works before the JavaScript has loaded.
+ * The header's search field: a GET form to /search, so it also works before the JavaScript has loaded. The field is
+ * uncontrolled, so what the reader typed before hydration stays in it: React never sets its value.
  * `name` tells the copies (bar, small-screen menu, not-found page) apart for screen readers. In the bar the field
  * has a fixed width (`inputClassName`), so it does not move when a slow phone paints its button after it.
  */

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useLocation } from "react-router";
 import { PageLink } from "../components/ui/page-link";
 import { useSearch } from "../components/search/use-search";
@@ -57,6 +57,18 @@ export default routePage(function Search({
   const urlQuery = hydrated ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   const [typed, setTyped] = useState<{ locationKey: string; text: string } | null>(null);
   const query = typed && typed.locationKey === location.key ? typed.text : urlQuery;
+  const type = (text: string) => {
+    setTyped({ locationKey: location.key, text });
+    replaceQueryInUrl(text);
+  };
+  // The box is in the prerendered page, so a reader can type before the scripts run; hydration keeps those letters
+  // in the field but not in `query`, and the next render would wipe them. Read them once, before the first paint.
+  const box = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typedBeforeHydration = box.current?.value ?? "";
+    if (typedBeforeHydration !== query) type(typedBeforeHydration);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: later letters arrive through onChange
+  }, []);
   const search = useSearch(query);
   const results = search.status === "done" ? search.results : [];
 
@@ -101,11 +113,9 @@ export default routePage(function Search({
           type="search"
           autoComplete="off"
           placeholder={page.label}
+          ref={box}
           value={query}
-          onChange={(event) => {
-            setTyped({ locationKey: location.key, text: event.target.value });
-            replaceQueryInUrl(event.target.value);
-          }}
+          onChange={(event) => type(event.target.value)}
           className="min-h-12 w-full rounded-lg border border-line-strong px-4 text-lg text-ink placeholder:text-ink-faint"
         />
         <button type="submit" className={buttonClass({ size: "large" })}>

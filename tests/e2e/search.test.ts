@@ -98,6 +98,55 @@ it("reads ?q= on load, links into the matching section of a list, and its result
   expect(errors).toEqual([]);
 });
 
+/**
+ * Opens a path with every script held back, so the page is painted but not hydrated; the returned function lets the
+ * scripts load, and resolves once React has hydrated the page.
+ */
+async function openBeforeScripts(path: string) {
+  const opened = await openPage({ viewport: { width: 1280, height: 800 } });
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await opened.page.route("**/assets/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await opened.page.goto(path, { waitUntil: "domcontentloaded" });
+  const hydrate = async () => {
+    expect(
+      await opened.page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))),
+      "hydrated before the typing was done",
+    ).toBe(false);
+    releaseScripts();
+    await hydrated(opened.page);
+  };
+  return { ...opened, hydrate };
+}
+
+it("keeps every letter typed into the box before the scripts ran, and searches for all of it", async () => {
+  const { page, errors, hydrate } = await openBeforeScripts("/search");
+  await box(page).pressSequentially("password");
+  await hydrate();
+  expect(await box(page).inputValue()).toBe("password");
+  await expect.poll(() => status(page)).toContain("“password”");
+  expect(new URL(page.url()).searchParams.get("q")).toBe("password");
+  await box(page).press("End");
+  await box(page).pressSequentially(" manager");
+  await expect.poll(() => status(page)).toContain("“password manager”");
+  expect(errors).toEqual([]);
+});
+
+it("keeps every letter typed into the header's field before the scripts ran, and searches for all of it", async () => {
+  const { page, errors, hydrate } = await openBeforeScripts("/");
+  const field = page.getByRole("search").getByLabel(content.site.header.searchLabel);
+  await field.pressSequentially("savings");
+  await hydrate();
+  expect(await field.inputValue()).toBe("savings");
+  await field.press("Enter");
+  await page.waitForURL(`${baseURL()}/search?q=savings`);
+  await expect.poll(() => status(page)).toContain("“savings”");
+  expect(errors).toEqual([]);
+});
+
 it("updates the URL and the results as the reader types, and clears them", async () => {
   const { page } = await openPage();
   await page.goto("/search");
