@@ -346,6 +346,25 @@ describe("a criterion or preset that separates nothing stops the build", () => {
     expect(problemOf(await problemsWith(list), "presets.0")).toEqual([]);
   });
 
+  it("a preset named for price that does not put the cheapest first, unless its note says why", async () => {
+    const list = clone();
+    const privacy = list.methodology.criteria.find((criterion) => "rubric" in criterion)!.id;
+    list.presets = [{ label: "Lowest price", levels: [{ criterion: privacy, level: 3 }] }, ...list.presets!.slice(1)];
+    expect(problemOf(await problemsWith(list), "presets.0")).toContainEqual(
+      expect.stringMatching(
+        /: "Lowest price" is named for price but puts .+ first, not .+, the cheapest on price-month-longest; weigh price alone, or add a `note` saying why the cheapest is not first$/,
+      ),
+    );
+    const priceOnly = [
+      { criterion: computed.id, level: 3 as const },
+      { criterion: privacy, level: 0 as const },
+    ];
+    list.presets[0] = { label: "Lowest price", levels: priceOnly };
+    expect(problemOf(await problemsWith(list), "presets.0").filter((line) => line.includes("named for price"))).toEqual(
+      [],
+    );
+  });
+
   it("a requirement naming a product that is not in the competition", async () => {
     const list = clone();
     list.requirements = [{ text: "Audited no-logs policy", screenedOut: ["Hotspot Unknown"] }];

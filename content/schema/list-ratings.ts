@@ -159,6 +159,28 @@ export function listProblems(list: ListData, path: string, products: Products): 
   return problems;
 }
 
+/** A preset label that promises an order by price. */
+const PRICE_WORDS = /\b(price|prices|cheap|cheapest|cost|costs|budget)\b/i;
+
+/**
+ * The pick with the lowest figure of the list's first computed dollar criterion (a price a month), if it has one.
+ */
+function cheapestPick(
+  list: ListData,
+  ranked: Array<{ name: string; scores: Record<string, ShownScore> }>,
+): { name: string; fact: string; criterion: string; value: number } | undefined {
+  const criterion = list.methodology.criteria.find(
+    (each) => each.computed && ranked[0]?.scores[each.id]?.fact?.unit.startsWith("usd"),
+  );
+  if (!criterion?.computed) return undefined;
+  const priced = ranked.flatMap(({ name, scores }) => {
+    const value = scores[criterion.id]?.fact?.value;
+    return typeof value === "number" ? [{ name, value }] : [];
+  });
+  const lowest = priced.reduce((best, each) => (each.value < best.value ? each : best), priced[0]!);
+  return lowest && { ...lowest, fact: criterion.computed.fact, criterion: criterion.id };
+}
+
 /**
  * A weighted criterion on which all five score the same separates nothing: it is a requirement. A preset whose
  * levels leave the five in our order does nothing a reader can see, unless its note says why.
@@ -179,8 +201,18 @@ function separatingProblems(
       });
   });
   const entries = ranked.map(({ entry, name, scores }) => ({ rank: entry.rank, title: name, scores }));
+  const cheapest = cheapestPick(list, ranked);
   list.presets.forEach((preset, index) => {
     const order = reranked(criteria, entries, presetLevels(criteria, preset.levels));
+    const first = order?.[0]?.entry.title;
+    const firstPrice = ranked.find(({ name }) => name === first)?.scores[cheapest?.criterion ?? ""]?.fact?.value;
+    // A tie for the lowest price lets either of the tied picks come first.
+    if (!preset.note && cheapest && PRICE_WORDS.test(preset.label) && firstPrice !== cheapest.value)
+      problems.push({
+        field: `presets.${index} (${preset.label})`,
+        path: ["presets", index],
+        message: `"${preset.label}" is named for price but puts ${first} first, not ${cheapest.name}, the cheapest on ${cheapest.fact}; weigh price alone, or add a \`note\` saying why the cheapest is not first`,
+      });
     if (!preset.note && order?.every((placed) => placed.rank === placed.entry.rank))
       problems.push({
         field: `presets.${index} (${preset.label})`,
