@@ -118,10 +118,6 @@ export const siteTextSchema = fields({
     heading: textSchema,
     /** The table's caption; it begins with 'Compare'. */
     caption: textSchema,
-    /** The accessible name of the box the table scrolls sideways in. */
-    scrollLabel: textSchema,
-    /** Shown above the table while it is too wide for the screen. */
-    scrollHint: textSchema,
     criterion: textSchema,
     price: textSchema,
     bestFor: textSchema,

@@ -86,6 +86,11 @@ describe.each(lists)("%s", (path, list) => {
     expect(
       [...(visit?.querySelectorAll("td") ?? [])].map((cell) => cell.querySelector("a")?.getAttribute("href") ?? "#"),
     ).toEqual(list.entries.map((entry) => entry.link));
+    // A phone shows each cell beside the name of its pick (app.css, .compare): its column's name.
+    for (const row of rows)
+      expect([...row.querySelectorAll("td")].map((cell) => cell.getAttribute("data-pick"))).toEqual(
+        list.entries.map((entry) => `${entry.rank}. ${entry.title}`),
+      );
   });
 
   it("breaks every rating down by criterion (weight, score, why), and the weighted scores give the rating", () => {

@@ -1,6 +1,5 @@
 /** 'Compare the five' and the score breakdowns in a real browser, on a phone and a desktop, for the sampled lists. */
 import { describe, expect, it } from "vitest";
-import site from "../../app/content/site-text";
 import { openPage, setUpBrowser } from "../support/browser";
 import { sampleOf } from "../support/sample";
 
@@ -8,29 +7,59 @@ setUpBrowser();
 
 describe.each(sampleOf("list"))("%s", (path) => {
   it.each([360, 1280])(
-    "at %ipx the page never scrolls sideways; 'Compare the five' scrolls inside its box, criterion column pinned, with a cue while more is out of view",
+    "at %ipx the page never scrolls sideways and 'Compare the five' fits its box: five columns on a wide screen, a line per pick under each criterion on a phone, and still one table",
     async (width) => {
       const { page } = await openPage({ javaScriptEnabled: false, viewport: { width, height: 800 } });
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const box = page.getByRole("region", { name: site.compare.scrollLabel });
-      const cue = () =>
-        box.evaluate((element) => Number(getComputedStyle(element.parentElement as Element, "::after").opacity));
-      const hint = page.getByText(site.compare.scrollHint);
-      const pinned = box.locator("tbody th").first();
-      const firstPick = box.locator("tbody td").first();
-      const before = { pinned: await pinned.boundingBox(), pick: await firstPick.boundingBox() };
-      const overflow = await box.evaluate((element) => element.scrollWidth - element.clientWidth);
-      expect(overflow > 0, "scrolls sideways").toBe(width === 360);
-      // A scroll timeline moves its animation in the next frame's update, not at the scroll itself: poll for it.
-      await expect.poll(cue, { message: "edge shadow before scrolling" }).toBe(overflow > 0 ? 1 : 0);
-      expect(await hint.isVisible(), "the hint above the table").toBe(overflow > 0);
-      await box.evaluate((element) => element.scrollBy(200, 0));
-      const after = { pinned: await pinned.boundingBox(), pick: await firstPick.boundingBox() };
-      expect(after.pinned?.x).toBe(before.pinned?.x);
-      if (overflow > 0) expect(after.pick?.x).toBeLessThan(before.pick?.x ?? 0);
-      await box.evaluate((element) => element.scrollBy(element.scrollWidth, 0));
-      await expect.poll(cue, { message: "no shadow once the last pick is in view" }).toBe(0);
+      const table = page.locator("section[aria-labelledby='compare-heading'] table");
+      const layout = await table.evaluate((element) => {
+        const box = (element.parentElement as Element).getBoundingClientRect();
+        const inside = (child: Element) => {
+          const rect = child.getBoundingClientRect();
+          return (
+            rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 && child.scrollWidth <= child.clientWidth + 1
+          );
+        };
+        const rows = [...element.querySelectorAll("tbody tr")];
+        return {
+          fits: element.scrollWidth <= (element.parentElement as Element).clientWidth,
+          cutOff: [...element.querySelectorAll("tbody :is(th, td)")]
+            .filter((cell) => cell.checkVisibility() && !inside(cell))
+            .map((cell) => (cell as HTMLElement).innerText),
+          // Five columns: a row's cells side by side. Stacked: each of them under the one before.
+          across: rows.every((row) => {
+            const tops = [...row.querySelectorAll("th, td")].map((cell) => cell.getBoundingClientRect().top);
+            return tops.every((top) => top === tops[0]);
+          }),
+          down: rows.every((row) => {
+            const cells = [...row.querySelectorAll("th, td")].map((cell) => cell.getBoundingClientRect());
+            return cells.every((cell, index) => index === 0 || cell.top >= (cells[index - 1] as DOMRect).bottom - 0.5);
+          }),
+          // The pick each cell is shown beside: its name, drawn before it and out of the accessibility tree.
+          named: [...element.querySelectorAll("td")].map((cell) => getComputedStyle(cell, "::before").content),
+          picks: [...element.querySelectorAll("td")].map((cell) => cell.getAttribute("data-pick")),
+        };
+      });
+      expect(layout.fits, "no sideways scrolling").toBe(true);
+      expect(layout.cutOff, "every cell whole inside the box").toEqual([]);
+      expect(layout.across, "five columns").toBe(width === 1280);
+      expect(layout.down, "a line per pick").toBe(width === 360);
+      expect(layout.named).toEqual(
+        layout.picks.map((pick) => (width === 360 ? `${JSON.stringify(pick)} / ""` : "none")),
+      );
+      // Chromium's accessibility tree, not the DOM: the stacked rows are still a table whose cells have their headers.
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+      const { nodeId } = await cdp.send("DOM.querySelector", {
+        nodeId: root.nodeId,
+        selector: "section[aria-labelledby='compare-heading'] table",
+      });
+      const roles: Record<string, number> = {};
+      for (const role of ["table", "caption", "row", "rowheader", "columnheader", "cell"])
+        roles[role] = (await cdp.send("Accessibility.queryAXTree", { nodeId, role })).nodes.length;
+      const rows = await table.locator("tbody tr").count();
+      expect(roles).toEqual({ table: 1, caption: 1, row: rows + 1, rowheader: rows, columnheader: 6, cell: rows * 5 });
     },
   );
 

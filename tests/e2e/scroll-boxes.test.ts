@@ -1,8 +1,8 @@
 /**
  * Guide tables and code blocks, which may still scroll sideways on a phone: each is a focusable region with a
  * name, and shows its edge shadow while more of it is out of view, and none where it fits. The largest page with a
- * table, the largest with code, and one more picked by the run's seed ('Compare the five' has the same checks in
- * ratings.test.ts).
+ * table, the largest with code, and one more picked by the run's seed. ('Compare the five' never scrolls: it stacks
+ * on a phone, and ratings.test.ts checks that it fits.)
  */
 import { expect, inject, it } from "vitest";
 import { openPage, setUpBrowser } from "../support/browser";
