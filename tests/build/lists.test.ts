@@ -82,9 +82,11 @@ describe.each(lists)("%s", (path, list) => {
     }
   });
 
-  it("shows the affiliate disclosure near the top and the last-updated date of its content", () => {
+  it("shows the affiliate disclosure near the top, linked to the whole policy, and the last-updated date of its content", () => {
     const header = document.querySelector("main header");
-    expect(text(header)).toContain(site.footer.affiliateNote);
+    expect(text(header)).toContain(site.list.disclosure);
+    const policy = header?.querySelector(`a[href="${site.list.disclosureLink.to}"]`);
+    expect(text(policy)).toBe(site.list.disclosureLink.label);
     expect(header?.querySelector("time")?.getAttribute("datetime")).toBe(list.updated);
   });
 

@@ -204,12 +204,15 @@ describe.each(lists)("%s", (path, list) => {
     ).toEqual(list.sources.map((source) => [source.title, source.url]));
   });
 
-  it("says at the top when its picks do different jobs, names each pick's job and the runner-up for it", () => {
+  it("says under 'More about this list' when its picks do different jobs, names each pick's job and the runner-up for it", () => {
     if (!list.jobs) {
       expect(document.querySelector("article.ranked-card")?.textContent).not.toContain(site.list.job);
       return;
     }
-    expect(text(document.querySelector("main header"))).toContain(list.jobs);
+    const more = [...document.querySelectorAll("main details")].find(
+      (details) => text(details.querySelector("summary")) === site.list.moreAbout,
+    );
+    expect(text(more)).toContain(list.jobs);
     for (const entry of list.entries) {
       expect(text(document.querySelector(`article.ranked-card[data-rank="${entry.rank}"]`))).toContain(
         `${site.list.job} ${entry.job}`,

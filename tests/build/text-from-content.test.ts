@@ -7,7 +7,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
+import { CONTACT_EMAIL } from "../../app/lib/site";
 import { builtPage, builtPagePaths } from "../support/built-site";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const content = await loadContent();
 
@@ -33,25 +36,41 @@ const mdxSources = new Map(
     .filter((page) => page.file.endsWith(".mdx"))
     .map((page) => [page.path, collapse(readFileSync(page.file, "utf8").replace(/\\"/g, '"'))]),
 );
-/** Content strings with `{marks}`, as patterns a filled-in text matches. */
+/**
+ * Content strings with `{marks}`, as patterns a filled-in text matches. A template must keep words of its own to
+ * match: one that is only marks (`{amount}`, `${amount}`) would match any text at all, so it matches none, and the
+ * numbers it fills are COMPUTED below.
+ */
 const templates = contentStrings
-  .filter((string) => /\{\w+\}/.test(string))
+  .filter((string) => /\{\w+\}/.test(string) && /[A-Za-z]/.test(string.replace(/\{\w+\}/g, "")))
   .map((template) => new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{\w+\\?\}/g, ".+")}$`));
 
 const MONTH = "(January|February|March|April|May|June|July|August|September|October|November|December)";
-/** What a page computes rather than writes: numbers (ranks, ratings, counts) and formatted dates. */
-const COMPUTED = [/^[#\d.,%:/+–-]+$/, new RegExp(`^${MONTH}( \\d{1,2},)? \\d{4}$`), /^\d{4}$/];
+/**
+ * What a page computes or is configured with rather than writes: the contact address (CONTACT_EMAIL), numbers
+ * (ranks, ratings, counts) and formatted dates.
+ */
+const COMPUTED = [
+  new RegExp(`^${escape(CONTACT_EMAIL)}$`),
+  /^[#$\d.,%:/+–-]+$/,
+  new RegExp(`^${MONTH}( \\d{1,2},)? \\d{4}$`),
+  /^\d{4}$/,
+];
 
 /** A run of text as markup leaves it around a content string: "1. " or ": " before it, "(" and ")" around it. */
 const cores = (text: string) => {
-  const lead = text.replace(/^(\d+\.\s+|[:;,(–-]\s*)/, "");
-  return [text, lead, lead.replace(/\s*\($/, ""), lead.replace(/[\s:;,()–-]+$/, "")];
+  const lead = text.replace(/^(\d+\.\s+|[.:;,(–-]\s*)/, "");
+  return [text, lead, lead.replace(/\s*\($/, ""), lead.replace(/\s*[:;,]$/, ""), lead.replace(/[\s:;,()–-]+$/, "")];
 };
 
 const fromContent = (path: string, text: string) =>
-  cores(text).some((core) => core === "" || exact.has(core)) ||
-  COMPUTED.some((pattern) => pattern.test(text)) ||
-  templates.some((pattern) => pattern.test(text)) ||
+  cores(text).some(
+    (core) =>
+      core === "" ||
+      exact.has(core) ||
+      COMPUTED.some((pattern) => pattern.test(core)) ||
+      templates.some((pattern) => pattern.test(core)),
+  ) ||
   (mdxSources.get(path)?.includes(text) ?? false);
 
 /** The reader-facing texts of a page: its text nodes and the attributes read out in their place. */

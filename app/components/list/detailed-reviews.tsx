@@ -41,7 +41,9 @@ export function DetailedReviews({ list }: { list: RankedList }) {
           ))}
           <LabelledLine label={site.list.drawback}>{entry.drawback}</LabelledLine>
           {entry.runnerUp && (
-            <LabelledLine label={site.list.runnerUp}>{`${entry.runnerUp.name}. ${entry.runnerUp.why}`}</LabelledLine>
+            <LabelledLine label={site.list.runnerUp}>
+              <span>{entry.runnerUp.name}</span>. {entry.runnerUp.why}
+            </LabelledLine>
           )}
         </section>
       ))}

@@ -47,7 +47,12 @@ export default function RankedListPage({
             whole policy a tap away, so the picks start on a phone's first screens. */}
         <NoteLine>
           {site.list.disclosure}
-          {list.adviceNote && ` ${site.adviceNote}`}{" "}
+          {list.adviceNote && (
+            <>
+              {" "}
+              <span>{site.adviceNote}</span>
+            </>
+          )}{" "}
           <PageLink to={site.list.disclosureLink.to} className="text-link underline underline-offset-2">
             {site.list.disclosureLink.label}
           </PageLink>
