@@ -73,9 +73,10 @@ describe.each(lists)("%s", (path) => {
         .sort(),
     );
     expect(await cardOrder(tab), "the cards keep our order").toEqual(ours);
-    // A preset that keeps our order says why, in place of the plain "same order" line.
+    // A preset's note shows beside its ranking: in place of the plain "same order" line, or after the pick that moved.
     if (expected.join() === ours.join())
       expect(await tab.locator("#priorities ol + p").textContent()).toBe(preset.note ?? priorities.sameOrder);
+    else if (preset.note) expect(await tab.locator("#priorities ol + p + p").textContent()).toBe(preset.note);
     expect(await axeViolations(tab)).toEqual([]);
     expect(errors.filter((error) => !isBlockedRequestNote(error))).toEqual([]);
   });

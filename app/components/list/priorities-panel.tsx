@@ -42,7 +42,7 @@ export default function PrioritiesPanel({ list }: { list: RankedList }) {
   const id = useId();
 
   const placed = reranked(criteria, list.entries, levels);
-  // A preset that keeps our order says why, so choosing it never looks like a button that did nothing.
+  // A preset's note says why it keeps our order, or why the cheapest is not first, where its ranking shows.
   const chosenNote = list.presets.find((preset) => sameLevels(levels, presetLevels(criteria, preset.levels)))?.note;
   const moved = placed && movedMost(criteria, placed, levels);
   const announcement = placed
@@ -108,6 +108,8 @@ export default function PrioritiesPanel({ list }: { list: RankedList }) {
               : (chosenNote ?? text.sameOrder)}
           </p>
         )}
+        {/* A preset's note says why its order is not what its name suggests, beside the order it gives. */}
+        {placed && moved && chosenNote && <p className="text-ink-muted">{chosenNote}</p>}
         <p role="status" className="sr-only">
           {announcement}
         </p>
