@@ -235,6 +235,7 @@ export const pageKinds = {
       // The closed "What matters to you?" words travel with the page's data, not in every page's JavaScript.
       priorities: {
         heading: lookup.priorities.heading,
+        link: lookup.priorities.link,
         noScript: lookup.priorities.noScript,
         loading: lookup.priorities.loading,
       },

@@ -215,6 +215,10 @@ export const rankedListSchema = fields({
   methodology: fields({
     heading: textSchema.default("How we created this list"),
     text: textSchema,
+    /** How the list's figures are kept current, in two sentences; it travels with the list, not in every page's code. */
+    figuresKept: textSchema.default(
+      "Every figure says the month a source last showed it and links to that source. A program rechecks each one against its source every week, and an editor reviews any change before it goes live.",
+    ),
     /** The 3-5 criteria, in the order the comparison table shows them; their weights sum to 100. */
     criteria: z
       .array(criterionSchema)

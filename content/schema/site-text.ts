@@ -93,13 +93,9 @@ export const siteTextSchema = fields({
     disclosureLink: labelledLinkSchema,
     /** The disclosure that folds the rest of a list's intro. */
     moreAbout: textSchema,
-    /** The link in the summary box that opens "What matters to you?". */
-    prioritiesLink: textSchema,
     /** Heading of what every pick must meet (a list's requirements), and the products each left out ({names}). */
     requirements: textSchema,
     screenedOut: textSchema,
-    /** Under the tiebreak: how the list's figures are kept current, in two sentences. */
-    figuresKept: textSchema,
     rubric: textSchema,
     /** After the rubric's summary for screen readers, which hear five of them in a row: 'on {criterion}'. */
     rubricHint: textSchema,
@@ -175,6 +171,8 @@ export type SiteTextInput = z.input<typeof siteTextSchema>;
  * filled in.
  */
 export const prioritiesTextSchema = fields({
+  /** The link at the end of a list's summary box that opens the control. */
+  link: textSchema,
   heading: textSchema,
   /** Inside the control until its code has loaded, and for good without JavaScript. */
   noScript: textSchema,

@@ -118,7 +118,7 @@ describe.each(sampleOf("list"))("%s: What matters to you? from the top", (path) 
     const { page } = await openPage({ blockThirdParties: true, viewport: PHONE });
     await page.goto(path);
     await hydrated(page);
-    const link = page.getByRole("link", { name: site.list.prioritiesLink });
+    const link = page.getByRole("link", { name: content.lookup.priorities.link });
     const linkBottom = await link.evaluate((node) => node.getBoundingClientRect().bottom + window.scrollY);
     expect(linkBottom).toBeLessThanOrEqual(2 * PHONE.height);
     await link.click();

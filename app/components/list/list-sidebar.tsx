@@ -54,7 +54,7 @@ export function ListMethod({ list, className }: { list: RankedList; className: s
             criterion: methodology.criteria.find((criterion) => criterion.id === methodology.tiebreak)?.name ?? "",
           })}
         </p>
-        <p className="mt-3 text-sm text-ink-muted">{site.list.figuresKept}</p>
+        <p className="mt-3 text-sm text-ink-muted">{methodology.figuresKept}</p>
       </section>
       {list.tip && (
         <div className="rounded-xl border border-caution-line bg-caution-soft p-5 text-sm">

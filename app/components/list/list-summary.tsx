@@ -1,12 +1,11 @@
 import type { RankedList } from "../../../content/schema/list-ratings";
-import site from "../../content/site-text";
 import { cardHeadingId } from "../../lib/slug";
 
 /**
  * 'Our Top 5 Best ...': each entry's title, linked to its card, and its first pro; then the way to "What matters to
  * you?", so a reader can re-rank the five from the top of the page.
  */
-export function ListSummary({ list }: { list: RankedList }) {
+export function ListSummary({ list, prioritiesLink }: { list: RankedList; prioritiesLink: string }) {
   return (
     <section
       aria-labelledby="summary-heading"
@@ -35,7 +34,7 @@ export function ListSummary({ list }: { list: RankedList }) {
         className="mt-2 inline-flex min-h-8 items-center text-sm font-semibold text-link underline underline-offset-2 print:hidden sm:text-base"
         data-search-ignore
       >
-        {site.list.prioritiesLink}
+        {prioritiesLink}
       </a>
     </section>
   );

@@ -65,7 +65,7 @@ export default function RankedListPage({
       <div className="mt-6 grid gap-x-10 gap-y-8 sm:mt-8 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr_auto]">
         <div className="min-w-0 space-y-6 sm:space-y-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ListIntro list={list} />
-          <ListSummary list={list} />
+          <ListSummary list={list} prioritiesLink={priorities.link} />
           <BelowTheFold>
             <section aria-labelledby="entries-heading" className="space-y-6">
               <h2 id="entries-heading" className="text-2xl font-bold text-ink">
