@@ -107,10 +107,10 @@ function changedFields(fact, read, today) {
   /** @param {string} text */
   const swap = (text) => read.replacements.reduce((result, [before, after]) => result.split(before).join(after), text);
   const textHolds = fact.text === undefined || read.replacements.every(([before]) => fact.text?.includes(before));
-  if (!textHolds && fact.value === undefined) return undefined;
+  if (!textHolds) return undefined;
   return {
     ...(read.value !== undefined ? { value: read.value } : {}),
-    ...(fact.text !== undefined && textHolds ? { text: swap(fact.text) } : {}),
+    ...(fact.text !== undefined ? { text: swap(fact.text) } : {}),
     ...(fact.quote !== undefined ? { quote: swap(fact.quote) } : {}),
     seen: today,
   };
