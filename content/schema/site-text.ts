@@ -130,7 +130,7 @@ export const siteTextSchema = fields({
   }),
   /** Heading of the primary sources at the end of a list or guide. */
   sources: textSchema,
-  /** How a product's numbers read: one template per unit ('{amount}'), yes/no, no limit, a converted price. */
+  /** How a product's numbers read: one template per unit ('{amount}'), yes/no, no limit. */
   facts: fields({
     /** After a price that changed within a year: its earlier {amount} and the month a source last showed it, {date}. */
     downFrom: textSchema,
@@ -139,7 +139,6 @@ export const siteTextSchema = fields({
     yes: textSchema,
     no: textSchema,
     unlimited: textSchema,
-    converted: textSchema,
   }),
   guide: fields({
     tableOfContents: textSchema,

@@ -42,15 +42,6 @@ const numericFactShape = {
     .optional()
     .describe("How the table cell reads when the number alone would mislead, e.g. '$3.39 a month on the 2-year plan'."),
   ...seenFields(),
-  /** A price set in another currency, converted to US dollars for `value`: what it is there and the rate used. */
-  converted: fields({
-    from: textSchema.describe("The price as the vendor sets it, e.g. '€5 a month'."),
-    rate: z.number().positive().describe("US dollars per unit of that currency, e.g. 1.16 for the euro."),
-    asOf: z.iso
-      .date({ error: "expected the rate's date like 2026-11-20" })
-      .describe("The rate's date and source (a central bank's reference rate)."),
-    source: httpsUrlSchema,
-  }).optional(),
 };
 
 function numericFactProblems(fact: z.output<ReturnType<typeof fields<typeof numericFactShape>>>, ctx: z.RefinementCtx) {
@@ -64,8 +55,6 @@ function numericFactProblems(fact: z.output<ReturnType<typeof fields<typeof nume
     });
   if (fact.unit === "yes-no" && fact.value !== 0 && fact.value !== 1)
     ctx.addIssue({ code: "custom", path: ["value"], message: "a yes/no fact is 1 (yes) or 0 (no)" });
-  if (fact.converted && !fact.unit.startsWith("usd"))
-    ctx.addIssue({ code: "custom", path: ["converted"], message: "only a price in US dollars is converted" });
 }
 
 export const numericFactSchema = fields(numericFactShape).superRefine(numericFactProblems);

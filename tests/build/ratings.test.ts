@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
-import { fillIn, formatAsOf, formatFact, formatRating, seenLabel } from "../../app/lib/format";
+import { fillIn, formatFact, formatRating, seenLabel } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
 import { comparesDollars, ratedList } from "../../content/schema/list-ratings";
 import type { ShownFact } from "../../content/schema/list-ratings";
@@ -19,21 +19,10 @@ const cells = (row: Element | null | undefined, selector: string) =>
 
 /**
  * A product's figure as a cell reads: the figure, the month a source last showed it, what a price changed from
- * within the year, and how a foreign price was converted.
+ * within the year.
  */
 const factText = (fact: ShownFact) =>
-  [
-    `${formatFact(fact)} (${seenLabel(fact)})`,
-    fact.change,
-    fact.converted &&
-      fillIn(site.facts.converted, {
-        from: fact.converted.from,
-        rate: fact.converted.rate,
-        date: formatAsOf(fact.converted.asOf),
-      }),
-  ]
-    .filter(Boolean)
-    .join(" ");
+  [`${formatFact(fact)} (${seenLabel(fact)})`, fact.change].filter(Boolean).join(" ");
 
 /** Each list as its page shows it, with its products' names, links and prices. */
 const lists = content.pagesOf("list").map((page) => [page.path, ratedList(page.data, content.lookup)] as const);
@@ -65,10 +54,7 @@ describe.each(lists)("%s", (path, list) => {
       const cellsOfRow = rows[criteria.length + index];
       expect(cells(cellsOfRow, "td")).toEqual(list.entries.map((entry) => factText(entry.facts[row.fact]!)));
       expect([...(cellsOfRow?.querySelectorAll("td a") ?? [])].map((link) => link.getAttribute("href"))).toEqual(
-        list.entries.flatMap((entry) => {
-          const fact = entry.facts[row.fact]!;
-          return fact.converted ? [fact.source, fact.converted.source] : [fact.source];
-        }),
+        list.entries.map((entry) => entry.facts[row.fact]!.source),
       );
     });
     const [price, bestFor, visit] = comparesDollars(list)
