@@ -668,3 +668,22 @@ describe("a guide shorter than the editorial standard", () => {
     ]);
   });
 });
+
+describe("site text the site fills in", () => {
+  const withSite = (edit: (text: Record<string, unknown>) => void) => {
+    const text = structuredClone(dataFiles["content/site.yaml"]) as Record<string, unknown>;
+    edit(text);
+    return problemsOf(build(pageKinds, { ...dataFiles, "content/site.yaml": text }));
+  };
+
+  it("stops a template that lost a mark, or names one nothing fills in", async () => {
+    expect(await withSite((text) => Object.assign(text, { asOf: "as of last month" }))).toEqual([
+      "content/site.yaml: asOf: keep {date}: the site puts its value there (the marks here are {date})",
+    ]);
+    expect(await withSite((text) => Object.assign(text, { asOf: "as of {month}" }))).toEqual([
+      "content/site.yaml: asOf: keep {date}: the site puts its value there (the marks here are {date})",
+      "content/site.yaml: asOf: {month} is not filled in here; use only {date}",
+    ]);
+    expect(await withSite((text) => Object.assign(text, { asOf: "seen {date}" }))).toEqual([]);
+  });
+});

@@ -130,6 +130,29 @@ const isoDateSchema = z.iso.date({ error: "expected a date like 2025-11-03" });
 export const textSchema = z.string().trim().min(1, "must not be empty");
 
 /**
+ * Text the site fills in ('as of {date}'): it keeps each mark its callers fill in, so deleting `{date}` cannot make
+ * the date silently disappear, and names no other (which the build could not fill).
+ */
+export function template(...marks: string[]) {
+  return textSchema.superRefine((text, ctx) => {
+    const found = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    const missing = marks.filter((mark) => !found.includes(mark));
+    const unknown = found.filter((mark) => !marks.includes(mark));
+    const named = (list: string[]) => list.map((mark) => `{${mark}}`).join(", ");
+    if (missing.length > 0)
+      ctx.addIssue({
+        code: "custom",
+        message: `keep ${named(missing)}: the site puts its value there (the marks here are ${named(marks)})`,
+      });
+    if (unknown.length > 0)
+      ctx.addIssue({
+        code: "custom",
+        message: `${named(unknown)} is not filled in here; use only ${named(marks)}`,
+      });
+  });
+}
+
+/**
  * Reader-facing prose where a hotline may appear: written as text, read as parts whose phone numbers become
  * tel: links (app/lib/phone-numbers.js, the rule MDX bodies follow too). Cut here, at build time, so no phone rule
  * ships to the browser.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { labelledLinkSchema, pageLink } from "./references";
-import { fields, pageMetaSchema, textSchema } from "./primitives";
+import { fields, pageMetaSchema, template, textSchema } from "./primitives";
 import { factUnits } from "./vendors";
 
 /**
@@ -43,7 +43,7 @@ export const siteTextSchema = fields({
     popularHeading: textSchema,
     popular: z.array(fields({ label: textSchema, to: pageLink({ kinds: ["list"] }) })).min(1),
     /** The console line the spec asks for; {path} is the missing path. */
-    consoleLog: textSchema,
+    consoleLog: template("path"),
   }),
   lastUpdated: textSchema,
   /** The summary of a page's change log, collapsed by default. */
@@ -51,23 +51,23 @@ export const siteTextSchema = fields({
   /** Title and subtitle of the Atom feed (/feed.xml). */
   feed: fields({ title: textSchema, subtitle: textSchema }),
   /** After a changing fact, linked to its source: 'as of {date}', the month a source last showed it. */
-  asOf: textSchema,
+  asOf: template("date"),
   /** The link text of a lasting fact's source (a release year), which carries no date: 'source'. */
   lastingSource: textSchema,
   /** Near the top of money, health, therapy, legal and safety pages. */
   adviceNote: textSchema,
   /** The legal pages' line, e.g. 'Last Updated January 2025'. */
-  plainLastUpdated: textSchema,
-  rating: fields({ scale: textSchema, outOf: textSchema }),
+  plainLastUpdated: template("date"),
+  rating: fields({ scale: textSchema, outOf: template("rating") }),
   breadcrumbs: fields({ label: textSchema, home: textSchema, categories: textSchema }),
   list: fields({
-    rankPrefix: textSchema,
+    rankPrefix: template("rank"),
     bestFor: textSchema,
     topFeatures: textSchema,
     learnMore: textSchema,
-    learnMoreHint: textSchema,
+    learnMoreHint: template("title"),
     visitSite: textSchema,
-    visitSiteHint: textSchema,
+    visitSiteHint: template("title"),
     detailedReviews: textSchema,
     drawback: textSchema,
     /** Names of a list's two side boxes: how it was made (and its tip), then Must Reads and the jump list. */
@@ -78,7 +78,7 @@ export const siteTextSchema = fields({
     /** Beside 'Visit Site' when the link is an affiliate link. */
     affiliateLink: textSchema,
     /** A criterion's weight in the 'How we created this list' box and the tables: '{weight}%'. */
-    weight: textSchema,
+    weight: template("weight"),
     mustReads: textSchema,
     readMore: textSchema,
     /** Lists whose picks do different jobs: before each pick's job on its card, and its runner-up in the review. */
@@ -87,7 +87,7 @@ export const siteTextSchema = fields({
     /** Before the sentence on why a pick of a spec-fixed list ranks out of rating order. */
     outOfOrder: textSchema,
     /** 'How we created this list': the tiebreak ('{criterion}'), a rubric's summary, a computed criterion's rule. */
-    tiebreak: textSchema,
+    tiebreak: template("criterion"),
     /** The one-line affiliate disclosure near the top of a list, and its link to the whole policy. */
     disclosure: textSchema,
     disclosureLink: labelledLinkSchema,
@@ -95,16 +95,16 @@ export const siteTextSchema = fields({
     moreAbout: textSchema,
     /** Heading of what every pick must meet (a list's requirements), and the products each left out ({names}). */
     requirements: textSchema,
-    screenedOut: textSchema,
+    screenedOut: template("names"),
     rubric: textSchema,
     /** After the rubric's summary for screen readers, which hear five of them in a row: 'on {criterion}'. */
-    rubricHint: textSchema,
-    computedRule: textSchema,
+    rubricHint: template("criterion"),
+    computedRule: template("fact"),
     /** The ends of a computed criterion's steps: '{value} or less' earns a 5 when less is better. */
-    orLess: textSchema,
-    orMore: textSchema,
+    orLess: template("value"),
+    orMore: template("value"),
     /** A whole-number step of a computed rule that falls between two numbers: 'about 8'. */
-    about: textSchema,
+    about: template("value"),
     /** 'The competition': products considered and left out. */
     competition: textSchema,
     competitionIntro: textSchema,
@@ -121,7 +121,7 @@ export const siteTextSchema = fields({
   }),
   /** The table under each detailed review that shows how its rating adds up. */
   breakdown: fields({
-    caption: textSchema,
+    caption: template("rating", "title"),
     criterion: textSchema,
     weight: textSchema,
     score: textSchema,
@@ -133,9 +133,9 @@ export const siteTextSchema = fields({
   /** How a product's numbers read: one template per unit ('{amount}'), yes/no, no limit. */
   facts: fields({
     /** After a price that changed within a year: its earlier {amount} and the month a source last showed it, {date}. */
-    downFrom: textSchema,
-    upFrom: textSchema,
-    units: z.record(z.enum(factUnits).exclude(["yes-no"]), textSchema),
+    downFrom: template("amount", "date"),
+    upFrom: template("amount", "date"),
+    units: z.record(z.enum(factUnits).exclude(["yes-no"]), template("amount")),
     yes: textSchema,
     no: textSchema,
     unlimited: textSchema,
@@ -145,7 +145,12 @@ export const siteTextSchema = fields({
     bottomLine: textSchema,
     relatedReading: textSchema,
   }),
-  cards: fields({ readNow: textSchema, trendingPrefix: textSchema, topPick: textSchema, seeTopFive: textSchema }),
+  cards: fields({
+    readNow: textSchema,
+    trendingPrefix: template("position"),
+    topPick: textSchema,
+    seeTopFive: textSchema,
+  }),
   sponsored: fields({
     heading: textSchema,
     placeholder: textSchema,
@@ -156,7 +161,7 @@ export const siteTextSchema = fields({
   prosCons: fields({ pros: textSchema, cons: textSchema }),
   tableScrollLabel: textSchema,
   codeScrollLabel: textSchema,
-  checklistProgress: textSchema,
+  checklistProgress: template("done", "total"),
   /** Alt text of the site's own share card (public/og-image.jpg). */
   shareImageAlt: textSchema,
 });
@@ -179,24 +184,24 @@ export const prioritiesTextSchema = fields({
   intro: textSchema,
   presets: textSchema,
   criteria: textSchema,
-  criterion: textSchema,
+  criterion: template("criterion", "weight"),
   /** The four levels, from "doesn't matter" (0) to "matters most" (3); the third keeps our weight. */
   levels: z.tuple([textSchema, textSchema, textSchema, textSchema]),
   reset: textSchema,
   result: textSchema,
   /** Under "Your ranking" when a rating there differs from the card's: why. */
   ratingsDiffer: textSchema,
-  rating: textSchema,
-  was: textSchema,
+  rating: template("rating"),
+  was: template("rank"),
   same: textSchema,
   /** The one line on the pick that moved most; {counts} is `more` or `less`. */
-  moved: textSchema,
+  moved: template("title", "from", "to", "criterion", "counts", "why"),
   more: textSchema,
   less: textSchema,
   sameOrder: textSchema,
   nothing: textSchema,
   /** What a screen reader hears after each change, politely. */
-  announce: textSchema,
+  announce: template("order"),
 });
 
 export type PrioritiesText = z.infer<typeof prioritiesTextSchema>;
