@@ -1,32 +1,63 @@
-/** 'Compare the five' and the score breakdowns in a real browser, on a phone and a desktop, for the sampled lists. */
+/** 'Compare the five' and the score breakdowns in a real browser, on a phone and a desktop. */
 import { describe, expect, it } from "vitest";
+import { loadContent } from "../../app/content/content.server";
 import { openPage, setUpBrowser } from "../support/browser";
 import { sampleOf } from "../support/sample";
 
+const content = await loadContent();
+
 setUpBrowser();
+
+/*
+ * Whether a table fits depends on the words a list's content puts in it (a criterion's longest word), so this runs
+ * on every list rather than the sample: one page per width, no JavaScript, every list in turn.
+ */
+it.each([360, 1280])(
+  "at %ipx no list scrolls sideways, and every cell of 'Compare the five' and of each breakdown is whole inside its box",
+  async (width) => {
+    const { page } = await openPage({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+    const problems: Record<string, string[]> = {};
+    for (const path of content.pagesOf("list").map((list) => list.path)) {
+      await page.goto(path);
+      const found = await page.evaluate(() => {
+        // The compare table's caption is for screen readers only (visually hidden); a breakdown's is on screen.
+        const cutOff = (table: Element, cells: string) => {
+          const box = (table.parentElement as Element).getBoundingClientRect();
+          return [...table.querySelectorAll(cells)]
+            .filter((cell) => {
+              const rect = cell.getBoundingClientRect();
+              const inside =
+                rect.left >= box.left - 0.5 &&
+                rect.right <= box.right + 0.5 &&
+                cell.scrollWidth <= cell.clientWidth + 1;
+              return cell.checkVisibility() && !inside;
+            })
+            .map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, " "));
+        };
+        const compare = [...document.querySelectorAll("section[aria-labelledby='compare-heading'] table")];
+        const breakdowns = [...document.querySelectorAll("section[id^='review-'] table")];
+        return [
+          ...(document.documentElement.scrollWidth > window.innerWidth ? ["the page scrolls sideways"] : []),
+          ...compare.flatMap((table) => cutOff(table, "tbody :is(th, td)")).map((text) => `cut off: ${text}`),
+          ...breakdowns.flatMap((table) => cutOff(table, "caption, th, td")).map((text) => `cut off: ${text}`),
+        ];
+      });
+      if (found.length > 0) problems[path] = found;
+    }
+    expect(problems).toEqual({});
+  },
+);
 
 describe.each(sampleOf("list"))("%s", (path) => {
   it.each([360, 1280])(
-    "at %ipx the page never scrolls sideways and 'Compare the five' fits its box: five columns on a wide screen, a line per pick under each criterion on a phone, and still one table",
+    "at %ipx 'Compare the five' shows five columns on a wide screen, a line per pick under each criterion on a phone, and is still one table",
     async (width) => {
       const { page } = await openPage({ javaScriptEnabled: false, viewport: { width, height: 800 } });
       await page.goto(path);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const table = page.locator("section[aria-labelledby='compare-heading'] table");
       const layout = await table.evaluate((element) => {
-        const box = (element.parentElement as Element).getBoundingClientRect();
-        const inside = (child: Element) => {
-          const rect = child.getBoundingClientRect();
-          return (
-            rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 && child.scrollWidth <= child.clientWidth + 1
-          );
-        };
         const rows = [...element.querySelectorAll("tbody tr")];
         return {
-          fits: element.scrollWidth <= (element.parentElement as Element).clientWidth,
-          cutOff: [...element.querySelectorAll("tbody :is(th, td)")]
-            .filter((cell) => cell.checkVisibility() && !inside(cell))
-            .map((cell) => (cell as HTMLElement).innerText),
           // Five columns: a row's cells side by side. Stacked: each of them under the one before.
           across: rows.every((row) => {
             const tops = [...row.querySelectorAll("th, td")].map((cell) => cell.getBoundingClientRect().top);
@@ -41,8 +72,6 @@ describe.each(sampleOf("list"))("%s", (path) => {
           picks: [...element.querySelectorAll("td")].map((cell) => cell.getAttribute("data-pick")),
         };
       });
-      expect(layout.fits, "no sideways scrolling").toBe(true);
-      expect(layout.cutOff, "every cell whole inside the box").toEqual([]);
       expect(layout.across, "five columns").toBe(width === 1280);
       expect(layout.down, "a line per pick").toBe(width === 360);
       expect(layout.named).toEqual(
@@ -64,7 +93,7 @@ describe.each(sampleOf("list"))("%s", (path) => {
   );
 
   it.each([360, 1280])(
-    "at %ipx each breakdown fits its box with its caption whole and every reason in view, and stays a table",
+    "at %ipx each breakdown stays a table with its caption, a row per criterion and its header cells",
     async (width) => {
       const { page } = await openPage({ javaScriptEnabled: false, viewport: { width, height: 800 } });
       await page.goto(path);
@@ -76,23 +105,6 @@ describe.each(sampleOf("list"))("%s", (path) => {
       });
       expect(nodeIds).toHaveLength(5);
       for (const [index, table] of (await page.locator("section[id^='review-'] table").all()).entries()) {
-        const fit = await table.evaluate((element) => {
-          const box = (element.parentElement as Element).getBoundingClientRect();
-          const inside = (child: Element) => {
-            const rect = child.getBoundingClientRect();
-            return (
-              rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 && child.scrollWidth <= child.clientWidth + 1
-            );
-          };
-          const cutOff = [...element.querySelectorAll("th, td")].filter(
-            (cell) => cell.checkVisibility() && !inside(cell),
-          );
-          return {
-            caption: inside(element.querySelector("caption") as Element),
-            cutOff: cutOff.map((cell) => (cell as HTMLElement).innerText),
-          };
-        });
-        expect(fit, `breakdown ${index + 1}`).toEqual({ caption: true, cutOff: [] });
         // Chromium's accessibility tree, not the DOM: a table, its caption, a row per criterion plus head and foot.
         const roles: Record<string, number> = {};
         for (const role of ["table", "caption", "row", "rowheader", "columnheader"])

@@ -14,7 +14,7 @@ import { VisitLink } from "./visit-link";
  * and leaves out the links row.
  */
 export function CompareTable({ list }: { list: RankedList }) {
-  const rowHeader = "px-3 py-2 text-left align-top font-semibold text-ink";
+  const rowHeader = "px-3 py-2 text-left align-top font-semibold text-ink hyphens-auto wrap-break-word";
   const cell = "px-3 py-2 align-top text-ink-muted";
   // A list that compares a dollar figure of its own needs no second, looser price row.
   const comparesPrice = comparesDollars(list);
@@ -32,7 +32,7 @@ export function CompareTable({ list }: { list: RankedList }) {
           <caption className="sr-only">{site.compare.caption}</caption>
           <thead>
             <tr className="border-b border-line bg-surface-muted">
-              <th scope="col" className={`${rowHeader} w-28`}>
+              <th scope="col" className={`${rowHeader} w-40`}>
                 {site.compare.criterion}
               </th>
               {picks.map(({ entry, name }) => (
