@@ -36,11 +36,9 @@ function contentFiles(dir = "content") {
  * '/category/vpn: 1. ExpressVPN 4.820 (4.8), 2. NordVPN 4.605 (4.6), ...'.
  * @param {string} path
  * @param {{ entries: Array<{ rank: number, title: string, rating: number, scores: Record<string, { score: number }> }>, methodology: { criteria: Array<{ id: string, weight: number }> } }} list
- * @param {(criteria: Array<{ id: string, weight: number }>, scores: Record<string, { score: number }>) => number} thousandths the build's own count (content/schema/scoring.ts)
+ * @param {(entry: { scores: Record<string, { score: number }> }) => string} exact the build's own rating to three decimals (content/schema/scoring.ts)
  */
-function ratingLine(path, list, thousandths) {
-  const exact = (/** @type {typeof list.entries[number]} */ entry) =>
-    (thousandths(list.methodology.criteria, entry.scores) / 1000).toFixed(3);
+function ratingLine(path, list, exact) {
   return `${path}: ${list.entries.map((entry) => `${entry.rank}. ${entry.title} ${exact(entry)} (${entry.rating.toFixed(1)})`).join(", ")}`;
 }
 
@@ -59,12 +57,15 @@ try {
       const pages = Object.keys(pageKinds).map((kind) => `${content.pagesOf(kind).length} ${kind}`);
       counts = `pages by kind: ${pages.join(", ")}; ${content.categories.length} tiles in content/categories.yaml`;
       const { rated } = await load("/app/content/page-kinds.server.ts");
-      const { ratingThousandths } = await load("/content/schema/scoring.ts");
+      const { exactRating, ourLevels, ratingText } = await load("/content/schema/scoring.ts");
       /** @type {import("./content-checks/wording.js").ListReviews[]} */
       const reviews = [];
       for (const page of content.pagesOf("list")) {
         const list = rated(page.data, content.lookup);
-        ratings.push(ratingLine(page.path, list, ratingThousandths));
+        const { criteria } = list.methodology;
+        const exact = (/** @type {{ scores: Record<string, { score: number }> }} */ entry) =>
+          ratingText(exactRating(criteria, entry.scores, ourLevels(criteria)));
+        ratings.push(ratingLine(page.path, list, exact));
         reviews.push({
           file: page.file,
           names: list.entries.map((/** @type {{ title: string }} */ entry) => entry.title),

@@ -222,7 +222,7 @@ export const pageKinds = {
     feed: feedEntry,
     // Lists sit under /categories.
     crumbs: ({ path, title }, lookup) => [lookup.crumb("/"), lookup.crumb("/categories"), { name: title, path }],
-    check: ({ path, data: list }, lookup) => listProblems(list, path, lookup),
+    check: ({ data: list }, lookup) => listProblems(list, lookup),
     quotes: ({ data: list }, lookup) => listQuotes(rated(list, lookup)),
     structuredData: ({ path, data: list }, lookup) => [itemListJsonLd(rated(list, lookup), path)],
     search: { label: "list", directory: "topic" },

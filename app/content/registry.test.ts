@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SPEC_FIXED_RATINGS } from "../../content/schema/scoring";
 import site from "./site-text";
 import { dataFiles, recordFolders, singleFiles } from "./content.server";
 import { pageKinds } from "./page-kinds.server";
 import { ratedList } from "../../content/schema/list-ratings";
+import { ourLevels, presetLevels, ranking } from "../../content/schema/scoring";
 import type { RankedListInput } from "../../content/schema/lists";
 import { buildRegistry, ContentError } from "./registry.server";
 
@@ -93,6 +93,21 @@ describe("the real content", () => {
     }
   });
 
+  it("gives, in the reader's panel at our levels, each list's own order and ratings, and every preset a full order", async () => {
+    const registry = await build();
+    for (const { file, data } of registry.pagesOf("list")) {
+      const list = ratedList(data, registry.lookup);
+      const { criteria, tiebreak } = list.methodology;
+      const placed = ranking(criteria, tiebreak, list.entries, ourLevels(criteria))!;
+      expect(
+        placed.map((each) => [each.rank, each.entry.product, each.rating]),
+        file,
+      ).toEqual(list.entries.map((entry) => [entry.rank, entry.product, entry.rating]));
+      for (const preset of list.presets)
+        expect(ranking(criteria, tiebreak, list.entries, presetLevels(criteria, preset.levels))?.length, file).toBe(5);
+    }
+  });
+
   it("computes at least one criterion of every list that compares a number, /netflix-shows (a list of TV series), a list of picks with different jobs, a list whose ratings the spec fixes and a list marked provisional apart", async () => {
     const registry = await build();
     for (const { path, data } of registry.pagesOf("list")) {
@@ -101,8 +116,7 @@ describe("the real content", () => {
       const comparesANumber = data.compare.some((row) => first.facts[row.fact]?.unit !== "yes-no");
       // Picks that do different jobs (a speaker and a thermostat) are judged on what each does, not one number.
       // The spec fixes /flight-booking's ratings, which its judged criteria are weighed to reproduce.
-      if (path === "/netflix-shows" || data.provisional || data.jobs || !comparesANumber || SPEC_FIXED_RATINGS[path])
-        continue;
+      if (path === "/netflix-shows" || data.provisional || data.jobs || !comparesANumber || data.fixedRatings) continue;
       expect(
         data.methodology.criteria.some((criterion) => criterion.computed),
         path,
@@ -512,11 +526,11 @@ describe("a list whose scores a reader could not check stops the build, naming t
     );
   });
 
-  it("a pick out of order on a list whose ratings the spec does not fix", async () => {
+  it("a pick out of order on a list without fixedRatings", async () => {
     const list = clone();
     (list.entries[2] as Record<string, unknown>).outOfOrder = "It is our favorite.";
     expect(await problemsWith(list)).toEqual([
-      `${FILE}: pick #3 (entries.2, ${nameOf(2)}), outOfOrder: only the lists whose ratings the spec fixes rank out of rating order; remove it and let the ratings order the list`,
+      `${FILE}: pick #3 (entries.2, ${nameOf(2)}), outOfOrder: only a list with fixedRatings ranks out of rating order; remove it and let the ratings order the list`,
       `${FILE}: pick #3 (entries.2, ${nameOf(2)}), outOfOrder: this pick is in rating order; remove the sentence`,
     ]);
   });

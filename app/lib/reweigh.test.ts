@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatLevels, movedMost, ourLevels, parseLevels, presetLevels, reranked } from "./reweigh";
+import { ourLevels, presetLevels, ranking } from "../../content/schema/scoring";
+import { formatLevels, movedMost, parseLevels } from "./reweigh";
 
 const criteria = [
   { id: "privacy", name: "Privacy", weight: 50 },
@@ -24,50 +25,10 @@ const entries = [
   entry(5, "E", 3.5, 5, 4),
 ];
 
-describe("reranked", () => {
-  it("gives our order and ratings back when every criterion is at our weight", () => {
-    const placed = reranked(criteria, entries, ourLevels(criteria))!;
-    expect(placed.map((each) => [each.entry.title, each.rank, each.rating])).toEqual([
-      ["A", 1, 4.7],
-      ["B", 2, 4.5],
-      ["C", 3, 4.4],
-      ["D", 4, 4.2],
-      ["E", 5, 4.1],
-    ]);
-  });
-
-  it("re-ranks by the reader's levels: price mattering most, privacy not at all", () => {
-    const placed = reranked(criteria, entries, presetLevels(criteria, { price: 3, privacy: 0 }))!;
-    expect(placed.map((each) => each.entry.title)).toEqual(["C", "E", "D", "A", "B"]);
-    expect(placed[0]?.rating).toBe(4.9);
-  });
-
-  it("gives our ranking at our levels even where a pick sits out of rating order, as the spec fixes on two lists", () => {
-    const outOfOrder = [entries[0]!, entries[1]!, entries[3]!, entries[4]!, entries[2]!].map((each, index) => ({
-      ...each,
-      rank: index + 1,
-    }));
-    expect(reranked(criteria, outOfOrder, ourLevels(criteria))!.map((each) => each.entry.title)).toEqual([
-      "A",
-      "B",
-      "D",
-      "E",
-      "C",
-    ]);
-  });
-
-  it("keeps our order for a tie, and gives no order when nothing matters", () => {
-    const tied = [entry(1, "A", 5, 3, 3), entry(2, "B", 3, 5, 3)];
-    const onlyApps = presetLevels(criteria, { privacy: 0, price: 0 });
-    expect(reranked(criteria, tied, onlyApps)!.map((each) => each.entry.title)).toEqual(["A", "B"]);
-    expect(reranked(criteria, entries, presetLevels(criteria, { privacy: 0, price: 0, apps: 0 }))).toBeUndefined();
-  });
-});
-
 describe("movedMost", () => {
   it("names the pick that moved furthest and the reason of the criterion that moved it: here its weak point stopped counting", () => {
     const levels = presetLevels(criteria, { price: 3, privacy: 0 });
-    const placed = reranked(criteria, entries, levels)!;
+    const placed = ranking(criteria, "privacy", entries, levels)!;
     expect(movedMost(criteria, placed, levels)).toEqual({
       title: "E",
       from: 5,
@@ -80,13 +41,13 @@ describe("movedMost", () => {
 
   it("names a criterion that counts more when that is what lifted the pick", () => {
     const levels = presetLevels(criteria, { price: 3 });
-    const placed = reranked(criteria, entries, levels)!;
+    const placed = ranking(criteria, "privacy", entries, levels)!;
     expect(movedMost(criteria, placed, levels)).toMatchObject({ title: "E", criterion: "Price", counts: "more" });
   });
 
   it("names nothing when the order stays ours", () => {
     const levels = presetLevels(criteria, { apps: 1 });
-    expect(movedMost(criteria, reranked(criteria, entries, levels)!, levels)).toBeUndefined();
+    expect(movedMost(criteria, ranking(criteria, "privacy", entries, levels)!, levels)).toBeUndefined();
   });
 });
 

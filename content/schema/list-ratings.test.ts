@@ -1,38 +1,45 @@
 import { describe, expect, it } from "vitest";
 import { listProblems, ratedList } from "./list-ratings";
-import { computedScore, SPEC_FIXED_RATINGS } from "./scoring";
+import { computedScore } from "./scoring";
 import { formatFact } from "../../app/lib/format";
 import { productRecords as records, products, vpnList as list } from "../../tests/support/content-records";
 
-describe("the ratings the spec fixes", () => {
-  it("hold a list at /flight-booking to 4.9, 4.8, 4.7, 4.6 and 4.5 by rank, whatever its scores give", () => {
+describe("fixed ratings", () => {
+  it("hold a list with fixedRatings to them, whatever its scores give", () => {
+    const fixedRatings = [4.9, 4.8, 4.7, 4.6, 4.5];
     const given = ratedList(list, products).entries.map((entry) => entry.rating);
-    const fixed = SPEC_FIXED_RATINGS["/flight-booking"]!;
     const expected = given.flatMap((rating, index) =>
-      rating === fixed[index]
+      rating === fixedRatings[index]
         ? []
         : [
             {
               field: `pick #${index + 1} (entries.${index}, ${records[list.entries[index]!.product]!.name}), rating`,
               path: ["entries", index, "rating"],
-              message: `the spec fixes this rating at ${fixed[index]}; the scores give ${rating.toFixed(1)}`,
+              message: `fixedRatings holds this rating at ${fixedRatings[index]}; the scores give ${rating.toFixed(1)}`,
             },
           ],
     );
     expect(expected.length).toBeGreaterThan(0);
-    expect(listProblems(list, "/flight-booking", products)).toEqual(expect.arrayContaining(expected));
+    expect(listProblems({ ...list, fixedRatings }, products)).toEqual(expect.arrayContaining(expected));
   });
 
   it("let a pick there rank out of rating order when it says why, and nowhere else", () => {
+    const fixedRatings = ratedList(list, products).entries.map((entry) => entry.rating);
     const reordered = { ...list, entries: [list.entries[1]!, list.entries[0]!, ...list.entries.slice(2)] };
     const field = `pick #2 (entries.1, ${records[list.entries[0]!.product]!.name}), rank`;
-    expect(listProblems(reordered, "/asana-alternatives", products).map((problem) => problem.field)).toContain(field);
+    expect(listProblems({ ...reordered, fixedRatings }, products).map((problem) => problem.field)).toContain(field);
     const explained = {
       ...reordered,
       entries: [{ ...reordered.entries[0]!, outOfOrder: "The spec ranks it first." }, ...reordered.entries.slice(1)],
     };
-    expect(listProblems(explained, "/asana-alternatives", products).map((problem) => problem.field)).not.toContain(
-      field,
+    expect(
+      listProblems(
+        { ...explained, fixedRatings: [fixedRatings[1]!, fixedRatings[0]!, ...fixedRatings.slice(2)] },
+        products,
+      ).map((problem) => problem.field),
+    ).not.toContain(field);
+    expect(listProblems(explained, products).map((problem) => problem.field)).toContain(
+      `pick #1 (entries.0, ${records[list.entries[1]!.product]!.name}), outOfOrder`,
     );
   });
 });

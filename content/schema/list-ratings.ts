@@ -1,6 +1,6 @@
 /**
  * A list as its page shows it, and what the product records must agree with: every criterion's score (the
- * computed ones from the products' facts), the ratings, the order and its tiebreak, the spec's fixed ratings.
+ * computed ones from the products' facts), the ratings, the order and its tiebreak, a list's fixed ratings.
  * The list kind runs `listProblems` once every record is in (app/content/page-kinds.server.ts); `ratedList` then
  * gives the page its data, worded at build time so the browser needs no rule or unit formatting.
  */
@@ -11,12 +11,14 @@ import type { ListData } from "./lists";
 import {
   compareRanked,
   computedScore,
+  exactRating,
+  ourLevels,
+  presetLevels,
   RATING_RANGE,
-  ratingThousandths,
+  ranking,
+  ratingText,
   shownRating,
-  SPEC_FIXED_RATINGS,
 } from "./scoring";
-import { presetLevels, reranked } from "../../app/lib/reweigh";
 import type { FieldProblem } from "./primitives";
 import type { NumericFact, Vendor } from "./vendors";
 
@@ -46,10 +48,10 @@ function scoresOf(list: ListData, entry: ListData["entries"][number], products: 
 
 /**
  * Every way a valid list file can still disagree with the product records: a fact missing or in another unit, a
- * rank that leaves rating order, an unbroken tie, a rating out of range. `path` is the list's page path. The
- * registry reports each as `<file>: <field>: <message>`.
+ * rank that leaves rating order, an unbroken tie, a rating out of range. The registry reports each as
+ * `<file>: <field>: <message>`.
  */
-export function listProblems(list: ListData, path: string, products: Products): FieldProblem[] {
+export function listProblems(list: ListData, products: Products): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const names = list.entries.map((entry) => products.vendor(entry.product).name);
   /** A field of a pick, named as the reader counts the picks; `note` says more of the field ('(privacy)'). */
@@ -96,21 +98,27 @@ export function listProblems(list: ListData, path: string, products: Products): 
     });
   }
 
-  const tiebreak = list.methodology.tiebreak;
-  const tiebreakName = list.methodology.criteria.find((criterion) => criterion.id === tiebreak)?.name ?? tiebreak;
+  const { criteria, tiebreak } = list.methodology;
+  const tiebreakName = criteria.find((criterion) => criterion.id === tiebreak)?.name ?? tiebreak;
+  const ours = ourLevels(criteria);
   const ranked = list.entries.map((entry, index) => {
     const scores = scoresOf(list, entry, products);
-    const thousandths = ratingThousandths(list.methodology.criteria, scores);
-    return { entry, index, name: names[index]!, scores, thousandths, tiebreak: scores[tiebreak]?.score ?? 0 };
+    return {
+      entry: { ...entry, scores },
+      index,
+      name: names[index]!,
+      scores,
+      exact: exactRating(criteria, scores, ours),
+    };
   });
-  const fixed = SPEC_FIXED_RATINGS[path];
-  ranked.forEach(({ entry, index, thousandths }) => {
-    const rating = shownRating(thousandths);
+  const fixed = list.fixedRatings;
+  ranked.forEach(({ entry, index, exact }) => {
+    const rating = shownRating(exact);
     const at = ofPick(index, ["rating"]);
     if (fixed && rating !== fixed[index])
       problems.push({
         ...at,
-        message: `the spec fixes this rating at ${fixed[index]}; the scores give ${rating.toFixed(1)}`,
+        message: `fixedRatings holds this rating at ${fixed[index]}; the scores give ${rating.toFixed(1)}`,
       });
     if (!fixed && (rating < RATING_RANGE.min || rating > RATING_RANGE.max))
       problems.push({
@@ -121,22 +129,23 @@ export function listProblems(list: ListData, path: string, products: Products): 
       problems.push({
         ...ofPick(index, ["outOfOrder"]),
         message:
-          "only the lists whose ratings the spec fixes rank out of rating order; remove it and let the ratings order the list",
+          "only a list with fixedRatings ranks out of rating order; remove it and let the ratings order the list",
       });
   });
+  // The site's one ranking at our levels must give our order: the checks, the page and the reader's panel agree.
   const inOrder = ranked.filter(({ entry }) => !entry.outOfOrder);
   inOrder.slice(1).forEach((below, position) => {
     const above = inOrder[position]!;
-    const order = compareRanked(above, below);
+    const order = compareRanked(above, below, tiebreak);
     if (order > 0)
       problems.push({
         ...ofPick(below.index, ["rank"]),
-        message: `${below.name} rates ${(below.thousandths / 1000).toFixed(3)}, above ${above.name} at ${(above.thousandths / 1000).toFixed(3)} (ties go to the higher ${tiebreakName} score): order the entries by rating`,
+        message: `${below.name} rates ${ratingText(below.exact)}, above ${above.name} at ${ratingText(above.exact)} (ties go to the higher ${tiebreakName} score): order the entries by rating`,
       });
     if (order === 0)
       problems.push({
         ...ofPick(below.index, ["rank"]),
-        message: `${below.name} and ${above.name} tie at ${(above.thousandths / 1000).toFixed(3)} and on ${tiebreakName}, the tiebreak; name a tiebreak criterion that separates them`,
+        message: `${below.name} and ${above.name} tie at ${ratingText(above.exact)} and on ${tiebreakName}, the tiebreak; name a tiebreak criterion that separates them`,
       });
   });
   ranked
@@ -145,8 +154,8 @@ export function listProblems(list: ListData, path: string, products: Products): 
       // Out of order: it outranks a pick above it, or a pick below it outranks it.
       const misplaced = ranked.some((other) =>
         other.index < pick.index
-          ? compareRanked(pick, other) < 0
-          : other.index > pick.index && compareRanked(other, pick) < 0,
+          ? compareRanked(pick, other, tiebreak) < 0
+          : other.index > pick.index && compareRanked(other, pick, tiebreak) < 0,
       );
       if (!misplaced)
         problems.push({
@@ -187,7 +196,11 @@ function cheapestPick(
  */
 function separatingProblems(
   list: ListData,
-  ranked: Array<{ entry: ListData["entries"][number]; name: string; scores: Record<string, ShownScore> }>,
+  ranked: Array<{
+    entry: Omit<ListData["entries"][number], "scores"> & { scores: Record<string, ShownScore> };
+    name: string;
+    scores: Record<string, ShownScore>;
+  }>,
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const { criteria } = list.methodology;
@@ -200,10 +213,10 @@ function separatingProblems(
         message: `all five picks score ${[...scores][0]}, so it weighs ${criterion.weight}% and separates nothing: if every pick must meet it, move it to \`requirements\` ("To make this list") with the products it screened out, and give its weight to criteria that separate the picks`,
       });
   });
-  const entries = ranked.map(({ entry, name, scores }) => ({ rank: entry.rank, title: name, scores }));
+  const entries = ranked.map(({ entry, name, scores }) => ({ ...entry, title: name, scores }));
   const cheapest = cheapestPick(list, ranked);
   list.presets.forEach((preset, index) => {
-    const order = reranked(criteria, entries, presetLevels(criteria, preset.levels));
+    const order = ranking(criteria, list.methodology.tiebreak, entries, presetLevels(criteria, preset.levels));
     const first = order?.[0]?.entry.title;
     const firstPrice = ranked.find(({ name }) => name === first)?.scores[cheapest?.criterion ?? ""]?.fact?.value;
     // A tie for the lowest price lets either of the tied picks come first.
@@ -272,7 +285,7 @@ export function ratedList(list: ListData, products: Products) {
         ),
         scores,
         /** The weighted mean of the scores, rounded to one decimal as the page shows it. */
-        rating: shownRating(ratingThousandths(list.methodology.criteria, scores)),
+        rating: shownRating(exactRating(list.methodology.criteria, scores, ourLevels(list.methodology.criteria))),
       };
     }),
   };

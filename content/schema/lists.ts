@@ -60,7 +60,9 @@ export const rankedEntrySchema = fields({
     .describe("Lists whose picks do different jobs: the best product for this job that is not in the five, and why."),
   outOfOrder: textSchema
     .optional()
-    .describe("Only where the spec fixes the ratings: one sentence on why this pick ranks out of rating order."),
+    .describe(
+      "Only on a list with fixedRatings: one sentence on why this pick ranks out of rating order, shown in its review.",
+    ),
   /** Photo shown on the card. */
   image: imageSchema,
   pros: z
@@ -250,6 +252,13 @@ export const rankedListSchema = fields({
     .array(fields({ fact: idSchema, label: textSchema.max(48, "a row label of at most 48 characters") }))
     .max(6, "expected 3-6 facts to compare")
     .default([]),
+  fixedRatings: z
+    .array(z.number().min(0).max(5).multipleOf(0.1, "a rating has one decimal"))
+    .length(5, "expected the five ratings, by rank")
+    .optional()
+    .describe(
+      "Only on the two lists whose ratings the product spec fixes: the five ratings by rank (4.9, 4.8, ...). The scores must give them, and the method box says the ratings are fixed.",
+    ),
   provisional: textSchema
     .optional()
     .describe(

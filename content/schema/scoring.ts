@@ -1,18 +1,13 @@
 /**
- * How a list's numbers become scores, ratings and an order. Scores are counted in tenths and weights in whole
- * percents, so a rating is an exact whole number of thousandths and no floating-point error decides a rank.
+ * How a list's numbers become scores, ratings and an order: the one ranking the build, the content checks and the
+ * reader's "What matters to you?" all use. Scores are counted in tenths and weights in whole numbers, so a rating is
+ * an exact fraction and no floating-point error decides a rank.
  */
 
 /** A list's rule that turns a number into a score: `five` earns a 5, `one` earns a 1, a straight line between. */
 export type ScoreRule = { five: number; one: number };
 
-/** The ratings the spec fixes for two lists, by rank; there the order may leave rating order, and says why. */
-export const SPEC_FIXED_RATINGS: Readonly<Record<string, readonly number[]>> = {
-  "/asana-alternatives": [4.7, 4.7, 4.5, 4.5, 4.6],
-  "/flight-booking": [4.9, 4.8, 4.7, 4.6, 4.5],
-};
-
-/** Every other list's ratings stay in the spec's range: a product below it is not one of the best five. */
+/** A list's ratings stay in the spec's range (unless it has fixedRatings): below it, a pick is not one of the five. */
 export const RATING_RANGE = { min: 4.2, max: 4.9 } as const;
 
 /**
@@ -34,26 +29,95 @@ export function ruleSteps(rule: ScoreRule): Array<{ score: number; value: number
   }));
 }
 
-/** A rating at full precision, in thousandths of a point: the weighted mean of the scores. */
-export function ratingThousandths(
-  criteria: ReadonlyArray<{ id: string; weight: number }>,
-  scores: Readonly<Record<string, { score: number }>>,
-): number {
-  return criteria.reduce(
-    (sum, criterion) => sum + criterion.weight * Math.round((scores[criterion.id]?.score ?? 0) * 10),
-    0,
-  );
+/** How much a criterion matters to a reader: 0 not at all, 1 less, 2 as we weigh it, 3 most. */
+export type Level = 0 | 1 | 2 | 3;
+export type Levels = Record<string, Level>;
+export const LEVELS: readonly Level[] = [0, 1, 2, 3];
+export const OUR_LEVEL: Level = 2;
+/** A level's share of our weight in halves (none, half, ours, double): whole numbers keep every sum exact. */
+export const LEVEL_HALVES: Readonly<Record<Level, number>> = { 0: 0, 1: 1, 2: 2, 3: 4 };
+
+type Criterion = { id: string; weight: number };
+type Scores = Readonly<Record<string, { score: number } | undefined>>;
+
+/** Every criterion at our weight: the editors' ranking. */
+export function ourLevels(criteria: readonly Criterion[]): Levels {
+  return Object.fromEntries(criteria.map((criterion) => [criterion.id, OUR_LEVEL]));
 }
 
-/** The rating a page shows: the full-precision rating rounded half up to one decimal. */
-export function shownRating(thousandths: number): number {
-  return Math.round(thousandths / 100) / 10;
+/** A preset's levels over our own: the criteria it does not name stay at our weight. */
+export function presetLevels(criteria: readonly Criterion[], preset: Partial<Levels>): Levels {
+  return { ...ourLevels(criteria), ...preset } as Levels;
 }
 
-/** Negative when `a` ranks above `b`: the higher rating first, a tie to the higher tiebreak score, else 0. */
-export function compareRanked(
-  a: { thousandths: number; tiebreak: number },
-  b: { thousandths: number; tiebreak: number },
+const levelOf = (levels: Levels, id: string) => levels[id] ?? OUR_LEVEL;
+
+/**
+ * A rating as an exact fraction: `sum`, the scores in tenths times their weights under the levels, over `total`,
+ * the weights. Every pick of a list shares the total, so comparing sums compares ratings with no rounding at all.
+ */
+export function exactRating(criteria: readonly Criterion[], scores: Scores, levels: Levels) {
+  let sum = 0;
+  let total = 0;
+  for (const criterion of criteria) {
+    const weight = criterion.weight * LEVEL_HALVES[levelOf(levels, criterion.id)];
+    sum += weight * Math.round((scores[criterion.id]?.score ?? 0) * 10);
+    total += weight;
+  }
+  return { sum, total };
+}
+
+/** The rating a page shows: the exact rating rounded half up to one decimal (0 when nothing is weighed). */
+export function shownRating({ sum, total }: { sum: number; total: number }): number {
+  return total === 0 ? 0 : Math.floor((2 * sum + total) / (2 * total)) / 10;
+}
+
+/** The exact rating to three decimals, as the content checks quote it ("4.510"). */
+export const ratingText = ({ sum, total }: { sum: number; total: number }) => (sum / total / 10).toFixed(3);
+
+type Rankable = { rank: number; scores: Scores; outOfOrder?: string | undefined };
+
+export interface Placed<E extends Rankable> {
+  entry: E;
+  exact: { sum: number; total: number };
+  /** As the page shows ratings: one decimal. */
+  rating: number;
+  /** 1-5 in this ranking. */
+  rank: number;
+}
+
+/**
+ * The five ranked under a set of levels, by the one rule every ranking on the site follows: the higher rating
+ * first; a tie to the higher score on the list's tiebreak criterion; a tie on that too to our order. At our levels
+ * a pick the editors place out of rating order (`outOfOrder`, only on a list with fixedRatings) keeps its
+ * place. Undefined when no criterion matters, where no order follows.
+ */
+export function ranking<E extends Rankable>(
+  criteria: readonly Criterion[],
+  tiebreak: string,
+  entries: readonly E[],
+  levels: Levels,
+): Placed<E>[] | undefined {
+  const placed = entries.map((entry) => {
+    const exact = exactRating(criteria, entry.scores, levels);
+    return { entry, exact, rating: shownRating(exact), rank: 0 };
+  });
+  if ((placed[0]?.exact.total ?? 0) === 0) return undefined;
+  const ours = criteria.every((criterion) => levelOf(levels, criterion.id) === OUR_LEVEL);
+  const pinned = ours ? placed.filter(({ entry }) => entry.outOfOrder) : [];
+  const order = placed
+    .filter((each) => !pinned.includes(each))
+    .sort((a, b) => compareRanked(a, b, tiebreak) || a.entry.rank - b.entry.rank);
+  for (const each of pinned.sort((a, b) => a.entry.rank - b.entry.rank)) order.splice(each.entry.rank - 1, 0, each);
+  return order.map((each, index) => ({ ...each, rank: index + 1 }));
+}
+
+/** Negative when `a` ranks above `b`: the higher rating, else the higher tiebreak score; 0 when they tie on both. */
+export function compareRanked<E extends Rankable>(
+  a: { entry: E; exact: { sum: number } },
+  b: { entry: E; exact: { sum: number } },
+  tiebreak: string,
 ): number {
-  return b.thousandths - a.thousandths || b.tiebreak - a.tiebreak;
+  const tiebreakScore = (each: { entry: E }) => Math.round((each.entry.scores[tiebreak]?.score ?? 0) * 10);
+  return b.exact.sum - a.exact.sum || tiebreakScore(b) - tiebreakScore(a);
 }

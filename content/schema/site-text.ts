@@ -84,10 +84,12 @@ export const siteTextSchema = fields({
     /** Lists whose picks do different jobs: before each pick's job on its card, and its runner-up in the review. */
     job: textSchema,
     runnerUp: textSchema,
-    /** Before the sentence on why a pick of a spec-fixed list ranks out of rating order. */
+    /** Before the sentence on why a pick of a list with fixed ratings ranks out of rating order. */
     outOfOrder: textSchema,
     /** 'How we created this list': the tiebreak ('{criterion}'), a rubric's summary, a computed criterion's rule. */
     tiebreak: template("criterion"),
+    /** 'How we created this list', on a list whose ratings are fixed (`fixedRatings`): what that means. */
+    fixedRatings: textSchema,
     /** The one-line affiliate disclosure near the top of a list, and its link to the whole policy. */
     disclosure: textSchema,
     disclosureLink: labelledLinkSchema,

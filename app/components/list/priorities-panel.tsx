@@ -3,18 +3,8 @@ import type { RankedList } from "../../../content/schema/list-ratings";
 import text from "../../content/priorities-text";
 import { fillIn, formatRating } from "../../lib/format";
 import { PRIORITIES_PARAM } from "../../lib/site";
-import {
-  formatLevels,
-  LEVELS,
-  movedMost,
-  ourLevels,
-  parseLevels,
-  presetLevels,
-  reranked,
-  sameLevels,
-  type Level,
-  type Levels,
-} from "../../lib/reweigh";
+import { formatLevels, movedMost, parseLevels, sameLevels } from "../../lib/reweigh";
+import { LEVELS, ourLevels, presetLevels, ranking, type Level, type Levels } from "../../../content/schema/scoring";
 import { buttonClass } from "../ui/button";
 
 /** The reader's levels in the address bar, so a link brings them back; our own levels leave no parameter. */
@@ -41,7 +31,7 @@ export default function PrioritiesPanel({ list }: { list: RankedList }) {
   useEffect(() => keepInAddress(parameter), [parameter]);
   const id = useId();
 
-  const placed = reranked(criteria, list.entries, levels);
+  const placed = ranking(criteria, list.methodology.tiebreak, list.entries, levels);
   // A preset's note says why it keeps our order, or why the cheapest is not first, where its ranking shows.
   const chosenNote = list.presets.find((preset) => sameLevels(levels, presetLevels(criteria, preset.levels)))?.note;
   const moved = placed && movedMost(criteria, placed, levels);
