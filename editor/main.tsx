@@ -2,15 +2,11 @@
  * The content editor: Decap CMS with a config generated from the content schemas (/api/config), the site's file
  * formats, the site's check before every save, and previews the site renders. Started by `npm run edit`.
  */
-import CMS from "decap-cms-app";
 import type { CmsConfig, CmsField } from "decap-cms-core";
-import siteCss from "../app/app.css?inline";
 import { EntryFiles } from "./entry-files";
-import { FORMATS } from "./format-names";
-import { registerFormats } from "./formats";
-import { NumberOrWord } from "./number-or-word";
 import { pagePreview } from "./page-preview";
 import { checkBeforeSave } from "./pre-save";
+import { registerSite } from "./setup";
 import { registerSiteMessages } from "./site-messages";
 import { REVIEW_COLLECTION } from "./collection-names";
 
@@ -28,8 +24,7 @@ const config = (await (await fetch("/api/config")).json()) as CmsConfig;
 if (config.local_backend) config.local_backend = { url: new URL("/api/v1", location.origin).href };
 const files = new EntryFiles(config);
 
-CMS.registerWidget("number-or-word", NumberOrWord);
-registerFormats(CMS, FORMATS);
+const CMS = registerSite();
 registerSiteMessages(
   CMS,
   new Set(
@@ -40,7 +35,6 @@ registerSiteMessages(
   ),
 );
 CMS.registerEventListener({ name: "preSave", handler: checkBeforeSave(files, REVIEW_COLLECTION) });
-CMS.registerPreviewStyle(siteCss, { raw: true });
 const preview = pagePreview(files);
 for (const collection of config.collections)
   if (collection.name !== REVIEW_COLLECTION) CMS.registerPreviewTemplate(collection.name, preview);

@@ -16,12 +16,22 @@ export async function ask<T>(api: string, file: string, text: string): Promise<T
 }
 
 /** `readOnly`: the collection whose file only a program writes (the recheck report), which no save may change. */
+function refuseReadOnly(entry: Entry, readOnly: string) {
+  if (entry.get("collection") === readOnly)
+    throw new Error("not saved: the recheck report is written by npm run recheck; edit the figures it names instead.");
+}
+
+/** The team's editor, whose check is CI's: refuse the report, and write each change into the file as it was. */
+export function keepTheFile(files: EntryFiles, readOnly: string) {
+  return ({ entry }: { entry: Entry }) => {
+    refuseReadOnly(entry, readOnly);
+    writingOver(files.original(entry));
+  };
+}
+
 export function checkBeforeSave(files: EntryFiles, readOnly: string) {
   return async ({ entry }: { entry: Entry }) => {
-    if (entry.get("collection") === readOnly)
-      throw new Error(
-        "not saved: the recheck report is written by npm run recheck; edit the figures it names instead.",
-      );
+    refuseReadOnly(entry, readOnly);
     const file = files.file(entry);
     const { problems } = await ask<{ problems: Problem[] }>("/api/check", file, files.text(entry));
     const fields = files.fieldNames(entry);

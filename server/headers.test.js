@@ -28,6 +28,12 @@ it("matches a splat anywhere in a rule's path, as Cloudflare does, and nothing e
   expect(headersFor(rules, "/docs/print").has("x-print")).toBe(false);
 });
 
+it("leaves out a header that a narrower rule detaches with '!', as Cloudflare does", () => {
+  const rules = parseHeadersFile("/*\n  X-Test: one\n  X-Kept: 1\n/admin\n  ! X-Test\n");
+  expect([...headersFor(rules, "/admin")]).toEqual([["x-kept", "1"]]);
+  expect(headersFor(rules, "/page").get("x-test")).toBe("one");
+});
+
 it("rejects a header line that is not under a path", () => {
   expect(() => parseHeadersFile("  X-Test: 1\n")).toThrow(/_headers line 1/);
 });

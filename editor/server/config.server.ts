@@ -146,6 +146,8 @@ export function decapConfig({ repo, authUrl }: Backend): CmsConfig {
       ? { name: "github", repo, branch: "main", ...(authUrl && { base_url: authUrl }) }
       : { name: "proxy", proxy_url: "/api/v1" },
     local_backend: !repo,
+    // Through GitHub, each entry is a pull request, which CI checks before anything reaches the site.
+    ...(repo && { publish_mode: "editorial_workflow" }),
     // Photos are addresses on the stock-photo host, never uploads; Decap still asks where uploads would go.
     media_folder: "public/uploads",
     editor: { preview: true },

@@ -29,7 +29,8 @@ export interface Cloudflare {
   stop: () => Promise<void>;
 }
 
-export async function startCloudflare(): Promise<Cloudflare> {
+/** `directory`: another built site to serve than wrangler.toml's output folder (the team editor's test builds one). */
+export async function startCloudflare(directory?: string): Promise<Cloudflare> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const child = spawn(
     process.execPath,
@@ -38,6 +39,7 @@ export async function startCloudflare(): Promise<Cloudflare> {
       WRANGLER,
       "pages",
       "dev",
+      ...(directory ? [directory] : []),
       "--ip",
       "127.0.0.1",
       "--port",
