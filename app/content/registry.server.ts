@@ -314,7 +314,9 @@ export async function buildRegistry<
     ),
   );
 
-  if (problems.length > 0) throw new ContentError(problems);
+  // A writer sees every problem in one round: the checks across files run even when some file is broken, on all
+  // that is valid; a check that needs what a broken file left out is skipped, since that file reports its own.
+  const broken = problems.length > 0;
 
   // Only links to lists and guides make a topic: two pages that both link to /categories are not alike.
   const topicNodes: TopicNode[] = pages.flatMap((page) => {
@@ -361,13 +363,24 @@ export async function buildRegistry<
       return record;
     },
   };
+  const unlessBroken = <P>(check: () => P[]): P[] => {
+    try {
+      return check();
+    } catch (error) {
+      // A check that stumbles on what a broken file left out (a record it names, a field it reads) waits for it.
+      if (broken) return [];
+      throw error;
+    }
+  };
   for (const page of pages) {
     const check = kinds[page.kind]?.check;
     if (!check) continue;
-    for (const problem of check(page, lookup)) problems.push({ file: page.file, ...problem });
+    for (const problem of unlessBroken(() => check(page, lookup))) problems.push({ file: page.file, ...problem });
   }
-  for (const [name, { file, check }] of Object.entries(singles))
-    for (const problem of check?.(single[name], byPath) ?? []) problems.push({ file, ...problem });
+  for (const [name, { file, check }] of Object.entries(singles)) {
+    if (single[name] === undefined) continue;
+    for (const problem of unlessBroken(() => check?.(single[name], byPath) ?? [])) problems.push({ file, ...problem });
+  }
   if (problems.length > 0) throw new ContentError(problems);
 
   return {

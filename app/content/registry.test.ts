@@ -701,3 +701,30 @@ describe("site text the site fills in", () => {
     expect(await withSite((text) => Object.assign(text, { asOf: "seen {date}" }))).toEqual([]);
   });
 });
+
+describe("all of a writer's problems in one round", () => {
+  it("reports a record's own problem and a list's problem across files together", async () => {
+    const list = clone();
+    list.compare = [...list.compare.slice(0, 5), { fact: "no-such-fact", label: "Nothing" }];
+    const problems = await problemsWith(list, {}, (records) => {
+      (records["citi-double-cash"] as Product & { url: string }).url = "http://www.citi.com/";
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/products\/citi-double-cash\.yaml: url: /),
+        expect.stringMatching(
+          /^content\/lists\/category\/vpn\.yaml: compare\.5 \(Nothing\), .*has no "no-such-fact" fact/,
+        ),
+      ]),
+    );
+  });
+
+  it("leaves out a check that needs a broken record, which reports its own problem once", async () => {
+    const problems = await problemsWith(clone(), {}, (records) => {
+      (records[vpn.entries[0]!.product] as Product & { url: string }).url = "http://example.com/";
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^content/products/${vpn.entries[0]!.product}\\.yaml: url: `)),
+    ]);
+  });
+});
