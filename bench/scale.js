@@ -87,6 +87,7 @@ export async function timeBuild(dir, limitSeconds = 3600) {
       peakMb: build.peakMb,
       phases: {
         "bundling (client and server, MDX compiled)": prerenderStarted,
+        "content text checks (spelling, wording)": phase("content text"),
         "prerender (React, CSP; worker threads)": phase("pages"),
         "search indexing": phase("search index"),
       },

@@ -3,34 +3,16 @@
  * line as `<file>: <field or line>: <message>`; exit code 1 on any problem.
  * - every content file validated the way the build does it (same loader, same MDX settings);
  * - every MDX body rendered (unknown components, unknown <Price>/<Fact> ids);
- * - one fact, one place: prices and policies compared across pages (content-checks/consistency.js);
- * - no email address typed in: contact addresses come from CONTACT_EMAIL (content-checks/addresses.js);
- * - reviews that do not read as a template (content-checks/wording.js);
- * - US English (content-checks/spelling.js).
+ * - what the content says (content-checks/text.js, which the build runs too): US English, one fact in one place,
+ *   no typed email address, reviews that do not read as a template.
  * It also reports, without failing, every quoted fact whose source is more than a year old on the day it runs
  * (content/schema/freshness.ts): a calendar date never breaks the build.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { typedAddressProblems } from "./content-checks/addresses.js";
-import { consistencyProblems, mdxPassages, passagesOf } from "./content-checks/consistency.js";
-import { phraseProblems, spellingProblems } from "./content-checks/spelling.js";
-import { wordingProblems } from "./content-checks/wording.js";
+import { textProblems } from "./content-checks/text.js";
 import { withAppModules } from "./content-loader.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-/** Content modules that hold the model (content/schema/) or records rather than reader-facing pages. */
-const notPages = (/** @type {string} */ file) =>
-  file.startsWith("content/schema/") || file.startsWith("content/products/") || file.startsWith("content/facts/");
-
-/** @param {string} dir @returns {string[]} paths relative to the project, e.g. 'content/lists/category/vpn.yaml' */
-function contentFiles(dir = "content") {
-  return readdirSync(join(root, dir), { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? contentFiles(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`]))
-    .sort();
-}
-
 /**
  * One list's computed ratings in rank order, at full precision and as the page shows them, e.g.
  * '/category/vpn: 1. ExpressVPN 4.820 (4.8), 2. NordVPN 4.605 (4.6), ...'.
@@ -58,21 +40,13 @@ try {
       counts = `pages by kind: ${pages.join(", ")}; ${content.categories.length} tiles in content/categories.yaml`;
       const { rated } = await load("/app/content/page-kinds.server.ts");
       const { exactRating, ourLevels, ratingText } = await load("/content/schema/scoring.ts");
-      /** @type {import("./content-checks/wording.js").ListReviews[]} */
-      const reviews = [];
       for (const page of content.pagesOf("list")) {
         const list = rated(page.data, content.lookup);
         const { criteria } = list.methodology;
         const exact = (/** @type {{ scores: Record<string, { score: number }> }} */ entry) =>
           ratingText(exactRating(criteria, entry.scores, ourLevels(criteria)));
         ratings.push(ratingLine(page.path, list, exact));
-        reviews.push({
-          file: page.file,
-          names: list.entries.map((/** @type {{ title: string }} */ entry) => entry.title),
-          reviews: list.entries.map((/** @type {{ review: string[] }} */ entry) => entry.review),
-        });
       }
-      found.push(...wordingProblems(reviews));
       const { staleFactReport } = await load("/content/schema/freshness.ts");
       const quoting = content.contentPages.map((/** @type {{ kind: string, path: string }} */ page) => ({
         path: page.path,
@@ -99,26 +73,9 @@ try {
         }
       }
     }
-    const passages = [];
-    for (const file of contentFiles()) {
-      if (!/\.(yaml|mdx)$/.test(file)) continue;
-      const source = readFileSync(join(root, file), "utf8");
-      found.push(...phraseProblems(file, source));
-      if (file.endsWith(".mdx")) passages.push(...mdxPassages(file, source));
-      else if (!notPages(file)) passages.push(...passagesOf(file, (await load(`/${file}`)).default));
-    }
-    const { dataFiles, recordFolders } = await load("/app/content/content.server.ts");
-    const folder = `${recordFolders.vendors.folder}/`;
-    const vendors = Object.fromEntries(
-      Object.entries(dataFiles)
-        .filter(([file]) => file.startsWith(folder))
-        .map(([file, data]) => [file.slice(folder.length, -".yaml".length), data]),
-    );
-    found.push(...consistencyProblems({ vendors, passages }));
-    found.push(...typedAddressProblems(passages));
     return { problems: found, summary: counts };
   });
-  problems.push(...(await spellingProblems(root)));
+  problems.push(...(await textProblems(root)));
   console.log(`Ratings the scores give (full precision, as shown):\n${ratings.join("\n")}`);
   if (stale)
     console.log(

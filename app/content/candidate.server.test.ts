@@ -46,7 +46,7 @@ describe("checkCandidate: a change checked before it is written", () => {
   });
 
   it("checks a new file in a folder of records, and the lists that name it", async () => {
-    const text = read("content/products/nordvpn.yaml").replace("name: NordVPN", "name: NordVPN\nnme: Nord");
+    const text = read("content/products/nordvpn.yaml").replace("name: NordVPN", "name: NordVPN\nnme: NordVPN");
     expect((await checkCandidate("content/products/nordvpn.yaml", text)).problems).toEqual([
       {
         file: "content/products/nordvpn.yaml",
@@ -69,6 +69,28 @@ describe("checkCandidate: a change checked before it is written", () => {
         message: '"by post" is British usage; write "by mail"',
       },
     ]);
+  });
+
+  it("spells as the build does: an unknown word at its line, with what to do", async () => {
+    const text = `${read(GUIDE)}\nThe Zwoxbar app keeps passwords.\n`;
+    const { problems } = await checkCandidate(GUIDE, text);
+    expect(problems).toEqual([
+      {
+        file: GUIDE,
+        field: `(file) line ${text.split("\n").length - 1}`,
+        path: [],
+        message: expect.stringMatching(/^"Zwoxbar" is not a US English word.*add it to the Dictionary/),
+      },
+    ]);
+  });
+
+  it("knows a product's own name, and the words a writer adds to the Dictionary", async () => {
+    const product = read("content/products/nordvpn.yaml").replace("name: NordVPN", "name: Zwoxbar VPN");
+    expect((await checkCandidate("content/products/nordvpn.yaml", product)).problems).toEqual([]);
+    const dictionary = `${read("content/dictionary.yaml")}  - Qorvexa\n`;
+    expect((await checkCandidate("content/dictionary.yaml", dictionary)).problems).toEqual([]);
+    const guide = `${read(GUIDE)}\nThe Qorvexa app keeps passwords.\n`;
+    expect((await checkCandidate(GUIDE, guide)).problems).toHaveLength(1);
   });
 
   it("checks a guide's body: its links, at their line, and an MDX syntax error at its line", async () => {

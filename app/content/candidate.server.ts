@@ -3,11 +3,12 @@
  * text it would save, and this builds the whole registry as if the file held it, so a writer hears every problem
  * `npm run check:content` and the build would report about that change, in the same words.
  */
+import { fileURLToPath } from "node:url";
 import { evaluate } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
 import { VFile } from "vfile";
 import { mdxOptions } from "../../mdx.config.js";
-import { britishPhrases } from "../../scripts/content-checks/spelling.js";
+import { britishPhrases, knownWords, spellingOf } from "../../scripts/content-checks/spelling.js";
 import { ContentSyntaxError, mdxSyntaxError } from "../../scripts/content-syntax.js";
 import { parseContentYaml } from "../../scripts/yaml-content.js";
 import { dataFiles, recordFolders, singleFiles } from "./content.server";
@@ -53,12 +54,6 @@ export async function checkCandidate(file: string, text: string) {
   } catch (error) {
     return { problems: [syntaxProblem(file, error)] };
   }
-  const phrases = britishPhrases(text).map(({ line, message }): Problem => ({
-    file,
-    field: `(file) line ${line}`,
-    path: [],
-    message,
-  }));
   const kind = kindOf(file);
   const kinds = kind
     ? {
@@ -70,6 +65,20 @@ export async function checkCandidate(file: string, text: string) {
       }
     : pageKinds;
   const data = kind ? dataFiles : { ...dataFiles, [file]: module.default };
+  // The build's spell check, on this file, knowing the products' names and the Dictionary as they would be.
+  const words = knownWords(
+    data["content/dictionary.yaml"] as { words?: unknown },
+    Object.entries(data).flatMap(([name, record]) =>
+      name.startsWith("content/products/") ? [record as { name?: unknown }] : [],
+    ),
+  );
+  const spelling = await spellingOf(fileURLToPath(new URL("../..", import.meta.url)), [{ file, text }], words);
+  const wording = [...britishPhrases(text), ...spelling].map(({ line, message }): Problem => ({
+    file,
+    field: `(file) line ${line}`,
+    path: [],
+    message,
+  }));
   try {
     const content = await buildRegistry(
       kinds as typeof pageKinds,
@@ -79,9 +88,9 @@ export async function checkCandidate(file: string, text: string) {
       site.breadcrumbs,
       file,
     );
-    return { problems: phrases, content: phrases.length === 0 ? content : undefined };
+    return { problems: wording, content: wording.length === 0 ? content : undefined };
   } catch (error) {
-    if (error instanceof ContentError) return { problems: [...error.issues, ...phrases] };
+    if (error instanceof ContentError) return { problems: [...error.issues, ...wording] };
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import {
   categoriesPageSchema,
   type CategoriesPage,
   categoryTilesSchema,
+  dictionarySchema,
   homePageSchema,
   searchPageSchema,
   trendingPageSchema,
@@ -52,6 +53,7 @@ export const singleFiles = {
   searchPage: { file: "content/search-page.yaml", schema: searchPageSchema },
   site: { file: "content/site.yaml", schema: siteTextSchema },
   priorities: { file: "content/priorities.yaml", schema: prioritiesTextSchema },
+  dictionary: { file: "content/dictionary.yaml", schema: dictionarySchema },
 } satisfies Record<string, SingleFile>;
 
 /** The folders of records, one file per product or shared fact. */

@@ -705,7 +705,7 @@ describe("site text the site fills in", () => {
 describe("all of a writer's problems in one round", () => {
   it("reports a record's own problem and a list's problem across files together", async () => {
     const list = clone();
-    list.compare = [...list.compare.slice(0, 5), { fact: "no-such-fact", label: "Nothing" }];
+    list.compare = [...(list.compare ?? []).slice(0, 5), { fact: "no-such-fact", label: "Nothing" }];
     const problems = await problemsWith(list, {}, (records) => {
       (records["citi-double-cash"] as Product & { url: string }).url = "http://www.citi.com/";
     });

@@ -133,3 +133,20 @@ export type CategoriesPage = z.infer<typeof categoriesPageSchema>;
 export type CategoriesPageInput = z.input<typeof categoriesPageSchema>;
 export type SearchPage = z.infer<typeof searchPageSchema>;
 export type SearchPageInput = z.input<typeof searchPageSchema>;
+
+/**
+ * The spell check's own words (content/dictionary.yaml), which writers add in the editor's "Dictionary": names and
+ * terms a US English dictionary does not know. Products' names are known without an entry.
+ */
+export const dictionarySchema = fields({
+  words: z
+    .array(
+      z
+        .string()
+        .regex(
+          /^[\p{L}\p{N}][\p{L}\p{N}'’.-]*$/u,
+          "one word, spelled as on the page, with no spaces or punctuation around it",
+        ),
+    )
+    .describe("Words the spell check accepts, one an item, spelled as on the pages (Bitwarden, eSIM)."),
+});

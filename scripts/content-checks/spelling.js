@@ -1,12 +1,12 @@
 /**
- * US English over every content file, with cspell's en-US dictionary plus the project's word list
- * (content/spelling-words.txt: product names and trade terms). Settings: cspell.json, whose flagWords name the
- * British spellings a dictionary would accept, each with its US form ("favour->favor"). Phrases a word list cannot
- * catch ("by post") are listed here.
+ * US English over every content file, with cspell's en-US dictionary plus the project's words: the Dictionary
+ * (content/dictionary.yaml) and every product's name. Settings: cspell.json, whose flagWords name the British
+ * spellings a dictionary would accept, each with its US form ("favour->favor"). Phrases a word list cannot catch
+ * ("by post") are listed here.
  */
-import { lint } from "cspell";
-import { relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { mergeSettings, readSettings, spellCheckDocument } from "cspell-lib";
 
 /** British phrases made of words that are fine alone, each with its US form. */
 export const BRITISH_PHRASES = [
@@ -44,28 +44,54 @@ export function britishPhrases(source) {
 export const phraseProblems = (file, source) =>
   britishPhrases(source).map(({ line, message }) => `${file}: line ${line}: ${message}`);
 
-/** @param {string} root the project folder @returns {Promise<string[]>} one problem per unknown word or British spelling */
-export async function spellingProblems(root) {
-  /** @type {string[]} */
+/**
+ * The words the check accepts beyond its dictionaries: the dictionary file's (content/dictionary.yaml, which a
+ * writer edits in the browser) and the words of every product's name, so a new product's name needs no entry.
+ * @param {{ words?: unknown } | undefined} dictionary @param {Array<{ name?: unknown }>} products
+ * @returns {string[]}
+ */
+export function knownWords(dictionary, products) {
+  const listed = Array.isArray(dictionary?.words) ? dictionary.words.filter((word) => typeof word === "string") : [];
+  const named = products.flatMap((product) =>
+    typeof product?.name === "string" ? product.name.split(/[^\p{L}\p{N}'’-]+/u).filter(Boolean) : [],
+  );
+  return [...new Set([...listed, ...named])];
+}
+
+/** The project's cspell settings (cspell.json: language, dictionaries, flagged British spellings), read once a root. */
+const baseSettings = new Map();
+
+/**
+ * One problem per unknown word or British spelling in each file's text, as `{ file, line, message }`: the one spell
+ * check that `npm run check:content`, the build and the browser editor's check before a save all run.
+ * @param {string} root the project folder
+ * @param {Array<{ file: string, text: string }>} files content files (`content/...`) and their text
+ * @param {string[]} words known words beyond the dictionaries (knownWords)
+ */
+export async function spellingOf(root, files, words) {
+  if (!baseSettings.has(root)) baseSettings.set(root, await readSettings(join(root, "cspell.json")));
+  const settings = mergeSettings(baseSettings.get(root), { words });
+  /** @type {Array<{ file: string, line: number, message: string }>} */
   const problems = [];
-  /** @type {import("cspell").CSpellReporter} */
-  const reporter = {
-    issue: (issue) => {
-      const file = relative(root, fileURLToPath(issue.uri ?? ""));
+  for (const { file, text } of files) {
+    const { issues } = await spellCheckDocument(
+      { uri: pathToFileURL(join(root, file)).href, text, languageId: file.endsWith(".mdx") ? "mdx" : "yaml" },
+      { generateSuggestions: true, noConfigSearch: true },
+      settings,
+    );
+    for (const issue of issues) {
+      const line = text.slice(0, issue.offset).split("\n").length;
       const preferred = issue.suggestionsEx?.find((suggestion) => suggestion.isPreferred)?.word;
       const guess = issue.suggestionsEx?.[0]?.word;
-      problems.push(
-        issue.isFlagged && preferred
-          ? `${file}: line ${issue.row}: "${issue.text}" is the British spelling; write "${preferred}"`
-          : `${file}: line ${issue.row}: "${issue.text}" is not a US English word${guess ? ` (did you mean "${guess}"?)` : ""}: fix it, or add a product name to content/spelling-words.txt`,
-      );
-    },
-    info: () => {},
-    debug: () => {},
-    error: (message, error) => problems.push(`spell check: ${message}: ${error.message}`),
-    progress: () => {},
-    result: () => {},
-  };
-  await lint(["content/**/*.{yaml,mdx}"], { root, progress: false, showSuggestions: true }, reporter);
+      problems.push({
+        file,
+        line,
+        message:
+          issue.isFlagged && preferred
+            ? `"${issue.text}" is the British spelling; write "${preferred}"`
+            : `"${issue.text}" is not a US English word${guess ? ` (did you mean "${guess}"?)` : ""}: fix it, or add it to the Dictionary (content/dictionary.yaml) if it is a name or a term`,
+      });
+    }
+  }
   return problems;
 }

@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await cloudflare?.stop();
-  await new Promise((resolve) => server?.close(resolve));
+  if (server) await new Promise((resolve) => server.close(resolve));
   if (site) await rm(site, { recursive: true, force: true });
 });
 
