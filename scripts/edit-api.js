@@ -4,6 +4,10 @@
  * through Vite's SSR loader, as for check:content.
  */
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+
+/** The modules whose import.meta.glob lists the content files: which pages, products and facts exist. */
+const GLOBBING = ["app/content/content.server.ts", "app/content/page-files.ts"];
 
 /** A path the editor may ask about: a content file, never a place outside content/. */
 const CONTENT_FILE = /^content\/([a-z0-9]+(-[a-z0-9]+)*\/)*[a-z0-9]+(-[a-z0-9]+)*\.(yaml|mdx)$/;
@@ -24,6 +28,18 @@ export function editorApi() {
     name: "top5-editor-api",
     configureServer(server) {
       const load = (/** @type {string} */ module) => server.ssrLoadModule(module);
+      // A file added to or removed from content/ changes what those globs list. With no HMR, Vite re-reads a
+      // changed file but runs no glob again, so the check would not see a new product or guide until a restart.
+      const { moduleGraph } = server.environments.ssr;
+      const relist = (/** @type {string} */ file) => {
+        if (!file.startsWith(join(server.config.root, "content"))) return;
+        for (const module of GLOBBING.flatMap((id) => [
+          ...(moduleGraph.getModulesByFile(join(server.config.root, id)) ?? []),
+        ]))
+          moduleGraph.invalidateModule(module);
+      };
+      server.watcher.on("add", relist);
+      server.watcher.on("unlink", relist);
       /** @type {Record<string, (request: import("node:http").IncomingMessage) => Promise<unknown>>} */
       const routes = {
         "GET /api/config": async () =>
