@@ -20,21 +20,30 @@ describe("fixed ratings", () => {
           ],
     );
     expect(expected.length).toBeGreaterThan(0);
-    expect(listProblems({ ...list, fixedRatings }, products)).toEqual(expect.arrayContaining(expected));
+    expect(listProblems({ ...list, fixedRatings: { ratings: fixedRatings, note: "Fixed." } }, products)).toEqual(
+      expect.arrayContaining(expected),
+    );
   });
 
   it("let a pick there rank out of rating order when it says why, and nowhere else", () => {
     const fixedRatings = ratedList(list, products).entries.map((entry) => entry.rating);
     const reordered = { ...list, entries: [list.entries[1]!, list.entries[0]!, ...list.entries.slice(2)] };
     const field = `pick #2 (entries.1, ${records[list.entries[0]!.product]!.name}), rank`;
-    expect(listProblems({ ...reordered, fixedRatings }, products).map((problem) => problem.field)).toContain(field);
+    expect(
+      listProblems({ ...reordered, fixedRatings: { ratings: fixedRatings, note: "Fixed." } }, products).map(
+        (problem) => problem.field,
+      ),
+    ).toContain(field);
     const explained = {
       ...reordered,
       entries: [{ ...reordered.entries[0]!, outOfOrder: "The spec ranks it first." }, ...reordered.entries.slice(1)],
     };
     expect(
       listProblems(
-        { ...explained, fixedRatings: [fixedRatings[1]!, fixedRatings[0]!, ...fixedRatings.slice(2)] },
+        {
+          ...explained,
+          fixedRatings: { ratings: [fixedRatings[1]!, fixedRatings[0]!, ...fixedRatings.slice(2)], note: "Fixed." },
+        },
         products,
       ).map((problem) => problem.field),
     ).not.toContain(field);

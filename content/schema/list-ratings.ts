@@ -111,7 +111,7 @@ export function listProblems(list: ListData, products: Products): FieldProblem[]
       exact: exactRating(criteria, scores, ours),
     };
   });
-  const fixed = list.fixedRatings;
+  const fixed = list.fixedRatings?.ratings;
   ranked.forEach(({ entry, index, exact }) => {
     const rating = shownRating(exact);
     const at = ofPick(index, ["rating"]);

@@ -252,12 +252,17 @@ export const rankedListSchema = fields({
     .array(fields({ fact: idSchema, label: textSchema.max(48, "a row label of at most 48 characters") }))
     .max(6, "expected 3-6 facts to compare")
     .default([]),
-  fixedRatings: z
-    .array(z.number().min(0).max(5).multipleOf(0.1, "a rating has one decimal"))
-    .length(5, "expected the five ratings, by rank")
+  fixedRatings: fields({
+    ratings: z
+      .array(z.number().min(0).max(5).multipleOf(0.1, "a rating has one decimal"))
+      .length(5, "expected the five ratings, by rank"),
+    note: textSchema.default(
+      "These five ratings are fixed as the list was first published: each pick's scores are recorded so they add up to its rating, and a pick out of rating order says why in its review.",
+    ),
+  })
     .optional()
     .describe(
-      "Only on the two lists whose ratings the product spec fixes: the five ratings by rank (4.9, 4.8, ...). The scores must give them, and the method box says the ratings are fixed.",
+      "Only on the two lists whose ratings the product spec fixes: the five ratings by rank (4.9, 4.8, ...), which the scores must give, and the note the method box shows about them.",
     ),
   provisional: textSchema
     .optional()

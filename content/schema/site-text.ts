@@ -88,8 +88,6 @@ export const siteTextSchema = fields({
     outOfOrder: textSchema,
     /** 'How we created this list': the tiebreak ('{criterion}'), a rubric's summary, a computed criterion's rule. */
     tiebreak: template("criterion"),
-    /** 'How we created this list', on a list whose ratings are fixed (`fixedRatings`): what that means. */
-    fixedRatings: textSchema,
     /** The one-line affiliate disclosure near the top of a list, and its link to the whole policy. */
     disclosure: textSchema,
     disclosureLink: labelledLinkSchema,

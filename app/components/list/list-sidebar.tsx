@@ -54,7 +54,7 @@ export function ListMethod({ list, className }: { list: RankedList; className: s
             criterion: methodology.criteria.find((criterion) => criterion.id === methodology.tiebreak)?.name ?? "",
           })}
         </p>
-        {list.fixedRatings && <p className="mt-3 text-sm text-ink-muted">{site.list.fixedRatings}</p>}
+        {list.fixedRatings && <p className="mt-3 text-sm text-ink-muted">{list.fixedRatings.note}</p>}
         <p className="mt-3 text-sm text-ink-muted">{methodology.figuresKept}</p>
       </section>
       {list.tip && (
