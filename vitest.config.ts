@@ -22,6 +22,7 @@ export default defineConfig({
           include: [
             "app/**/*.test.{ts,tsx}",
             "content/**/*.test.ts",
+            "editor/**/*.test.ts",
             "server/**/*.test.js",
             "scripts/**/*.test.js",
             "bench/**/*.test.js",

@@ -5,17 +5,9 @@
 import type { CmsCollection, CmsConfig } from "decap-cms-core";
 import type { Map as ImmutableMap } from "immutable";
 import { mdxText, yamlText } from "./file-text";
+import { ADDRESS_FIELD, addressOf } from "./address";
 
 export type Entry = ImmutableMap<string, unknown>;
-
-/** A new file's name from its title, as Decap's default slug rule makes it (ASCII, hyphens). */
-const slug = (title: string) =>
-  title
-    .normalize("NFKD")
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, "-");
 
 export class EntryFiles {
   private collections: Map<string, CmsCollection>;
@@ -29,14 +21,33 @@ export class EntryFiles {
     const path = entry.get("path");
     if (typeof path === "string" && path) return path;
     const collection = this.collections.get(String(entry.get("collection")));
-    const data = this.data(entry);
-    const name = String(data[collection?.identifier_field ?? "title"] ?? "");
-    return `${collection?.folder}/${slug(name)}.${collection?.extension}`;
+    const data = this.formData(entry);
+    const address = data[ADDRESS_FIELD];
+    const name =
+      typeof address === "string" ? address : addressOf(String(data[collection?.identifier_field ?? "title"] ?? ""));
+    return `${collection?.folder}/${name}.${collection?.extension}`;
   }
 
-  data(entry: Entry): Record<string, unknown> {
+  /** The form's data, the editor's own fields (the web address) included. */
+  private formData(entry: Entry): Record<string, unknown> {
     const data = entry.get("data") as ImmutableMap<string, unknown> | undefined;
     return (data?.toJS() as Record<string, unknown> | undefined) ?? {};
+  }
+
+  /** What the file will hold: the form's data without the editor's own fields. */
+  data(entry: Entry): Record<string, unknown> {
+    return withoutEditorFields(this.formData(entry));
+  }
+
+  /** A new entry's address as the writer chose it ('' until they do). */
+  address(entry: Entry): string {
+    const address = this.formData(entry)[ADDRESS_FIELD];
+    return typeof address === "string" ? address : "";
+  }
+
+  /** Whether the entry is a new file, which the save creates. */
+  isNew(entry: Entry): boolean {
+    return Boolean(entry.get("newRecord"));
   }
 
   /** The file as it was loaded, which a change is written into; none for a new file. */
@@ -59,4 +70,9 @@ export class EntryFiles {
       collection?.files?.find((file) => file.name === entry.get("slug") || file.file === entry.get("path"))?.fields;
     return new Set((fields ?? []).map((field) => field.name));
   }
+}
+
+/** The form's data without the fields only the editor has. */
+export function withoutEditorFields(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([name]) => name !== ADDRESS_FIELD));
 }

@@ -3,6 +3,7 @@
  * as it was loaded, which the change is written into, comes from the save in progress (see writingOver).
  */
 import type { CMS } from "decap-cms-core";
+import { withoutEditorFields } from "./entry-files";
 import { mdxText, parseMdx, parseYaml, yamlText } from "./file-text";
 
 let original: string | undefined;
@@ -15,10 +16,10 @@ export function writingOver(text: string | undefined) {
 export function registerFormats(cms: CMS, names: { yaml: string; mdx: string }) {
   cms.registerCustomFormat(names.yaml, "yaml", {
     fromFile: parseYaml,
-    toFile: (data) => yamlText(data as Record<string, unknown>, original),
+    toFile: (data) => yamlText(withoutEditorFields(data as Record<string, unknown>), original),
   });
   cms.registerCustomFormat(names.mdx, "mdx", {
     fromFile: parseMdx,
-    toFile: (data) => mdxText(data as Record<string, unknown>, original),
+    toFile: (data) => mdxText(withoutEditorFields(data as Record<string, unknown>), original),
   });
 }

@@ -4,12 +4,14 @@
  * (decap-cms-core: backend.ts persistEntry calls invokePreSaveEvent first; actions/entries.ts shows the failure).
  */
 import { problemLine, type Problem } from "../app/content/problem";
+import { ADDRESS_FIELD, addressProblem } from "./address";
 import type { Entry, EntryFiles } from "./entry-files";
 import { writingOver } from "./formats";
 import { showMessages } from "./site-messages";
 
-export async function ask<T>(api: string, file: string, text: string): Promise<T> {
-  const response = await fetch(api, { method: "POST", body: JSON.stringify({ file, text }) });
+/** `isNew`: the save would create the file, which must not exist yet. */
+export async function ask<T>(api: string, file: string, text: string, isNew = false): Promise<T> {
+  const response = await fetch(api, { method: "POST", body: JSON.stringify({ file, text, isNew }) });
   const answer = await response.json();
   if (!response.ok) throw new Error(`${api}: ${answer.error ?? response.statusText}`);
   return answer as T;
@@ -21,10 +23,20 @@ function refuseReadOnly(entry: Entry, readOnly: string) {
     throw new Error("not saved: the recheck report is written by npm run recheck; edit the figures it names instead.");
 }
 
+/** A new entry's address must be one a page can have; the message shows beside its field too. */
+function refuseBadAddress(files: EntryFiles, entry: Entry) {
+  if (!files.isNew(entry)) return;
+  const problem = addressProblem(files.address(entry));
+  if (!problem) return;
+  showMessages(new Map([[ADDRESS_FIELD, [problem]]]));
+  throw new Error(`not saved: its address ${problem}.`);
+}
+
 /** The team's editor, whose check is CI's: refuse the report, and write each change into the file as it was. */
 export function keepTheFile(files: EntryFiles, readOnly: string) {
   return ({ entry }: { entry: Entry }) => {
     refuseReadOnly(entry, readOnly);
+    refuseBadAddress(files, entry);
     writingOver(files.original(entry));
   };
 }
@@ -32,8 +44,9 @@ export function keepTheFile(files: EntryFiles, readOnly: string) {
 export function checkBeforeSave(files: EntryFiles, readOnly: string) {
   return async ({ entry }: { entry: Entry }) => {
     refuseReadOnly(entry, readOnly);
+    refuseBadAddress(files, entry);
     const file = files.file(entry);
-    const { problems } = await ask<{ problems: Problem[] }>("/api/check", file, files.text(entry));
+    const { problems } = await ask<{ problems: Problem[] }>("/api/check", file, files.text(entry), files.isNew(entry));
     const fields = files.fieldNames(entry);
     const besideField = (problem: Problem) => problem.file === file && fields.has(String(problem.path[0]));
     const messages = new Map<string, string[]>();

@@ -3,6 +3,7 @@
  * the site through. The API's modules are TypeScript that reads the content through import.meta.glob, so they load
  * through Vite's SSR loader, as for check:content.
  */
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 
@@ -12,14 +13,17 @@ const GLOBBING = ["app/content/content.server.ts", "app/content/page-files.ts"];
 /** A path the editor may ask about: a content file, never a place outside content/. */
 const CONTENT_FILE = /^content\/([a-z0-9]+(-[a-z0-9]+)*\/)*[a-z0-9]+(-[a-z0-9]+)*\.(yaml|mdx)$/;
 
-/** @param {import("node:http").IncomingMessage} request @returns {Promise<{ file: string, text: string }>} */
+/**
+ * @param {import("node:http").IncomingMessage} request
+ * @returns {Promise<{ file: string, text: string, isNew: boolean }>}
+ */
 async function candidate(request) {
   const chunks = [];
   for await (const chunk of request) chunks.push(chunk);
-  const { file, text } = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  const { file, text, isNew } = JSON.parse(Buffer.concat(chunks).toString("utf8"));
   if (typeof file !== "string" || !CONTENT_FILE.test(file) || typeof text !== "string")
     throw new Error(`not a content file: ${file}`);
-  return { file, text };
+  return { file, text, isNew: isNew === true };
 }
 
 /** @returns {import("vite").Plugin} */
@@ -48,9 +52,18 @@ export function editorApi() {
             authUrl: process.env.TOP5_CMS_AUTH_URL,
           }),
         "POST /api/check": async (request) => {
-          const { file, text } = await candidate(request);
+          const { file, text, isNew } = await candidate(request);
           const { problems } = await (await load("/app/content/candidate.server.ts")).checkCandidate(file, text);
-          return { problems };
+          // A new entry never takes the place of a file that is there: Decap would save over it, or beside it as -1.
+          const taken = isNew && existsSync(join(server.config.root, file));
+          return {
+            problems: [
+              ...(taken
+                ? [{ file, field: "address", path: ["address"], message: `${file} already exists; choose another` }]
+                : []),
+              ...problems,
+            ],
+          };
         },
         "POST /api/preview": async (request) => {
           const { file, text } = await candidate(request);

@@ -11,6 +11,7 @@ import { singleFiles } from "../../app/content/content.server";
 import { pageKinds } from "../../app/content/page-kinds.server";
 import { REVIEW_COLLECTION } from "../collection-names";
 import { FORMATS } from "../format-names";
+import { ADDRESS_FIELD, ADDRESS_MAX } from "../address";
 import { label, PRODUCTS_COLLECTION, schemaFields } from "./schema-fields.server";
 
 interface Folder {
@@ -22,6 +23,8 @@ interface Folder {
   identifier: string;
   /** Shown at the top of the collection's list of entries. */
   description?: string;
+  /** A new entry's address: what the form calls it, and what precedes it in a page's path (a record's is its id). */
+  address: { label: string; prefix: string };
   extension: keyof typeof FORMATS;
 }
 
@@ -37,6 +40,7 @@ const folders: Folder[] = [
     schema: pageKinds.list.schema,
     identifier: "title",
     extension: "yaml",
+    address: { label: "Web address", prefix: "/category/" },
   },
   {
     name: "lists",
@@ -45,6 +49,7 @@ const folders: Folder[] = [
     schema: pageKinds.list.schema,
     identifier: "title",
     extension: "yaml",
+    address: { label: "Web address", prefix: "/" },
   },
   {
     name: "guides",
@@ -53,6 +58,7 @@ const folders: Folder[] = [
     schema: pageKinds.guide.schema,
     identifier: "title",
     extension: "mdx",
+    address: { label: "Web address", prefix: "/" },
   },
   {
     name: PRODUCTS_COLLECTION,
@@ -62,6 +68,7 @@ const folders: Folder[] = [
     identifier: "name",
     description: RECHECK_NOTE,
     extension: "yaml",
+    address: { label: "Product id", prefix: "" },
   },
   {
     name: "facts",
@@ -71,6 +78,7 @@ const folders: Folder[] = [
     identifier: "text",
     description: RECHECK_NOTE,
     extension: "yaml",
+    address: { label: "Fact id", prefix: "" },
   },
   {
     name: "plain",
@@ -79,6 +87,7 @@ const folders: Folder[] = [
     schema: pageKinds.plain.schema,
     identifier: "title",
     extension: "mdx",
+    address: { label: "Web address", prefix: "/" },
   },
 ];
 
@@ -88,19 +97,31 @@ const folders: Folder[] = [
  */
 const body = { name: "body", label: "Body (MDX)", widget: "text" } as const;
 
-function folderCollection({ name, label, folder, schema, identifier, extension, description }: Folder): CmsCollection {
+/** The editor's field for a new entry's address (web-address.tsx), which no content file holds. */
+const addressField = ({ address, identifier }: Folder) => ({
+  name: ADDRESS_FIELD,
+  label: address.label,
+  widget: "web-address",
+  prefix: address.prefix,
+  identifier,
+  required: false,
+  hint: `At most ${ADDRESS_MAX} characters: lowercase words joined by hyphens. It is chosen once, before the first save.`,
+});
+
+function folderCollection(folder: Folder): CmsCollection {
+  const { name, label, schema, identifier, extension, description } = folder;
   return {
     name,
     label,
     ...(description && { description }),
-    folder,
+    folder: folder.folder,
     extension,
     format: FORMATS[extension],
     create: true,
-    slug: "{{slug}}",
+    slug: `{{fields.${ADDRESS_FIELD}}}`,
     identifier_field: identifier,
     summary: `{{${identifier}}}`,
-    fields: [...schemaFields(schema), ...(extension === "mdx" ? [body] : [])],
+    fields: [addressField(folder), ...schemaFields(schema), ...(extension === "mdx" ? [body] : [])],
   } as CmsCollection;
 }
 

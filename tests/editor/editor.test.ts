@@ -78,3 +78,24 @@ test("an invalid change shows the site's message beside its field and writes not
   expect(editor.read(VPN).equals(before)).toBe(true);
   await page.close();
 });
+
+test("a new entry's address is chosen before the first save: made from the title on request, checked as typed", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${editor.url}#/collections/guides/new`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page
+    .getByLabel("Title", { exact: true })
+    .filter({ visible: true })
+    .first()
+    .fill("How to Pick a Password Manager");
+  const address = page.getByLabel(/^Web address/);
+  await expect.poll(() => address.inputValue()).toBe("");
+  await page.getByRole("button", { name: "Make it from the title" }).click();
+  await expect.poll(() => address.inputValue()).toBe("how-to-pick-a-password-manager");
+  await expect.poll(() => page.getByText("Saved as /how-to-pick-a-password-manager").count()).toBe(1);
+  await address.fill("Password Managers!");
+  await expect
+    .poll(() => page.getByText("may hold only lowercase letters, digits and single hyphens").count())
+    .toBeGreaterThan(0);
+  await page.close();
+});
