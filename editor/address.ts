@@ -1,10 +1,13 @@
 /**
  * A new entry's address: the web address of a new page, or the id of a new product or fact, which is its file's
- * name. The form's field for it (web-address.tsx) is the editor's only; no content file holds it.
+ * name. The form's field for it (web-address.tsx) is the editor's only, like the checklist above it: no content
+ * file holds either.
  */
 
 /** The form field that holds it. */
 export const ADDRESS_FIELD = "address";
+/** The form's list of what a complete entry needs (checklist.tsx), which holds no value either. */
+export const CHECKLIST_FIELD = "checklist";
 /** An address is at most this long, like a page title, so a link to it stays readable. */
 export const ADDRESS_MAX = 60;
 const ADDRESS = /^[a-z0-9]+(-[a-z0-9]+)*$/;

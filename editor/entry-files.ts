@@ -5,7 +5,7 @@
 import type { CmsCollection, CmsConfig } from "decap-cms-core";
 import type { Map as ImmutableMap } from "immutable";
 import { mdxText, yamlText } from "./file-text";
-import { ADDRESS_FIELD, addressOf } from "./address";
+import { ADDRESS_FIELD, addressOf, CHECKLIST_FIELD } from "./address";
 
 export type Entry = ImmutableMap<string, unknown>;
 
@@ -74,5 +74,7 @@ export class EntryFiles {
 
 /** The form's data without the fields only the editor has. */
 export function withoutEditorFields(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([name]) => name !== ADDRESS_FIELD));
+  return Object.fromEntries(
+    Object.entries(data).filter(([name]) => name !== ADDRESS_FIELD && name !== CHECKLIST_FIELD),
+  );
 }

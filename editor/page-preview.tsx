@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import type { Preview } from "./server/preview.server";
 import type { Entry, EntryFiles } from "./entry-files";
 import { problemLine } from "../app/content/problem";
+import { addressProblem } from "./address";
 import { ask } from "./pre-save";
 
 const QUIET_MS = 400;
@@ -18,21 +19,33 @@ export function pagePreview(files: EntryFiles) {
     const [shown, setShown] = useState<Shown>();
     const file = files.file(entry as unknown as Entry);
     const text = files.text(entry as unknown as Entry);
+    // A new entry has no file to render until its address is one a page can have.
+    const waiting = files.isNew(entry as unknown as Entry) && addressProblem(files.address(entry as unknown as Entry));
     useEffect(() => {
+      if (waiting) return;
       let current = true;
       const timer = setTimeout(() => {
         ask<Preview>("/api/preview", file, text).then(
           (preview) => current && setShown(preview),
-          (error: Error) => current && setShown({ error: error.message }),
+          (error: Error) => {
+            // The edit server's own words are for whoever runs it, not for the writer.
+            console.error(error);
+            if (current) setShown({ error: error.message });
+          },
         );
       }, QUIET_MS);
       return () => {
         current = false;
         clearTimeout(timer);
       };
-    }, [file, text]);
+    }, [file, text, waiting]);
+    if (waiting)
+      return <p className="p-4 text-ink-muted">The preview appears once the entry has its address (above).</p>;
     if (!shown) return <p className="p-4 text-ink-muted">Rendering the page…</p>;
-    if ("error" in shown) return <p className="p-4 text-ink">{shown.error}</p>;
+    if ("error" in shown)
+      return (
+        <p className="p-4 text-ink">The preview could not be drawn just now; the check before a save still runs.</p>
+      );
     if (shown.problems.length > 0)
       return (
         <div className="p-4 text-ink" data-preview-problems>

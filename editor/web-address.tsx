@@ -22,8 +22,8 @@ export function WebAddress(props: CmsWidgetControlProps) {
       </p>
     );
   // Decap redraws a field only when its own value changes, so the title is read when the writer asks for it.
-  const fromTitle = () =>
-    onChange(addressOf(String(getEntry().getIn(["data", String(field.get("identifier") ?? "title")]) ?? "")));
+  const identifier = String(field.get("identifier") ?? "title");
+  const fromTitle = () => onChange(addressOf(String(getEntry().getIn(["data", identifier]) ?? "")));
   const problem = shown && addressProblem(shown);
   return (
     <div className={classNameWrapper}>
@@ -38,7 +38,7 @@ export function WebAddress(props: CmsWidgetControlProps) {
           style={{ flex: 1, font: "inherit", padding: "0.25rem 0.5rem", border: "1px solid #767676", borderRadius: 4 }}
         />
         <button type="button" onClick={fromTitle} style={{ font: "inherit", padding: "0.25rem 0.75rem" }}>
-          Make it from the title
+          Make it from the {identifier}
         </button>
       </span>
       <p id={`${forID}-note`} style={{ marginTop: "0.5rem", fontSize: "0.875rem" }}>

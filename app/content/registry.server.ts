@@ -146,7 +146,7 @@ export type PageOf<T extends PageKindTable, K extends keyof T & string> = Conten
 export type AnyPageOf<T extends PageKindTable> = { [K in keyof T & string]: PageOf<T, K> }[keyof T & string];
 
 /** A photo appears on at most this many pages, so pages look like themselves. */
-const MAX_PAGES_PER_PHOTO = 2;
+export const MAX_PAGES_PER_PHOTO = 2;
 
 /** One alt text per photo across the site, and no photo on more than two pages. */
 function photoProblems(files: Array<{ file: string; photos: Array<{ field: string; value: unknown }> }>): Problem[] {

@@ -40,6 +40,9 @@ export const criterionScoreSchema = fields({
 
 /** How long a detailed review is, in words (docs/editorial-standard.md). */
 export const REVIEW_WORDS = { min: 80, max: 150 };
+/** How many weighted criteria a list has, and how many figures 'Compare the five' compares. */
+export const CRITERIA_COUNT = { min: 3, max: 5 };
+export const COMPARE_ROWS = { min: 3, max: 6 };
 
 /** One of the five entries of a ranked list. */
 export const rankedEntrySchema = fields({
@@ -224,8 +227,8 @@ export const rankedListSchema = fields({
     /** The 3-5 criteria, in the order the comparison table shows them; their weights sum to 100. */
     criteria: z
       .array(criterionSchema)
-      .min(3, "expected 3-5 criteria")
-      .max(5, "expected 3-5 criteria")
+      .min(CRITERIA_COUNT.min, `expected ${CRITERIA_COUNT.min}-${CRITERIA_COUNT.max} criteria`)
+      .max(CRITERIA_COUNT.max, `expected ${CRITERIA_COUNT.min}-${CRITERIA_COUNT.max} criteria`)
       .superRefine((criteria, ctx) => {
         const total = criteria.reduce((sum, criterion) => sum + criterion.weight, 0);
         if (total !== 100) ctx.addIssue({ code: "custom", message: `weights must sum to 100, got ${total}` });
@@ -250,7 +253,7 @@ export const rankedListSchema = fields({
    */
   compare: z
     .array(fields({ fact: idSchema, label: textSchema.max(48, "a row label of at most 48 characters") }))
-    .max(6, "expected 3-6 facts to compare")
+    .max(COMPARE_ROWS.max, `expected ${COMPARE_ROWS.min}-${COMPARE_ROWS.max} facts to compare`)
     .default([]),
   fixedRatings: fields({
     ratings: z
@@ -330,8 +333,12 @@ export const rankedListSchema = fields({
     const leveled = list.presets.every((preset) => !Array.isArray(preset.levels));
     const named = (id: string) => criteria.find((criterion) => criterion.id === id);
     if (!list.provisional) {
-      if (list.compare.length < 3)
-        ctx.addIssue({ code: "custom", path: ["compare"], message: "expected 3-6 facts to compare" });
+      if (list.compare.length < COMPARE_ROWS.min)
+        ctx.addIssue({
+          code: "custom",
+          path: ["compare"],
+          message: `expected ${COMPARE_ROWS.min}-${COMPARE_ROWS.max} facts to compare`,
+        });
       criteria.forEach((criterion, index) => {
         if (!criterion.rubric && !criterion.computed)
           ctx.addIssue({

@@ -11,7 +11,8 @@ import { singleFiles } from "../../app/content/content.server";
 import { pageKinds } from "../../app/content/page-kinds.server";
 import { REVIEW_COLLECTION } from "../collection-names";
 import { FORMATS } from "../format-names";
-import { ADDRESS_FIELD, ADDRESS_MAX } from "../address";
+import { ADDRESS_FIELD, ADDRESS_MAX, CHECKLIST_FIELD } from "../address";
+import { CHECKLISTS } from "./checklists.server";
 import { label, PRODUCTS_COLLECTION, schemaFields } from "./schema-fields.server";
 
 interface Folder {
@@ -97,6 +98,15 @@ const folders: Folder[] = [
  */
 const body = { name: "body", label: "Body (MDX)", widget: "text" } as const;
 
+/** The rules of a complete entry, at the top of the form (checklist.tsx); it holds no value. */
+const checklistField = (items: string[]) => ({
+  name: CHECKLIST_FIELD,
+  label: "What a complete entry needs",
+  widget: "checklist",
+  items,
+  required: false,
+});
+
 /** The editor's field for a new entry's address (web-address.tsx), which no content file holds. */
 const addressField = ({ address, identifier }: Folder) => ({
   name: ADDRESS_FIELD,
@@ -121,7 +131,12 @@ function folderCollection(folder: Folder): CmsCollection {
     slug: `{{fields.${ADDRESS_FIELD}}}`,
     identifier_field: identifier,
     summary: `{{${identifier}}}`,
-    fields: [addressField(folder), ...schemaFields(schema), ...(extension === "mdx" ? [body] : [])],
+    fields: [
+      ...(CHECKLISTS[name] ? [checklistField(CHECKLISTS[name])] : []),
+      addressField(folder),
+      ...schemaFields(schema),
+      ...(extension === "mdx" ? [body] : []),
+    ],
   } as CmsCollection;
 }
 

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
+import { GUIDE_WORDS } from "../../content/schema/guides";
 import { startEditor, type EditorCheckout } from "../support/editor-checkout";
 
 const VPN = "content/lists/category/vpn.yaml";
@@ -79,10 +80,11 @@ test("an invalid change shows the site's message beside its field and writes not
   await page.close();
 });
 
-test("a new entry's address is chosen before the first save: made from the title on request, checked as typed", async () => {
+test("a new entry's form starts with what it needs, and its address, chosen before the first save: made from the title on request, checked as typed", async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${editor.url}#/collections/guides/new`);
   await page.getByRole("button", { name: "Login" }).click();
+  await expect.poll(() => page.getByText(`A body of at least ${GUIDE_WORDS.min} words`).count()).toBe(1);
   await page
     .getByLabel("Title", { exact: true })
     .filter({ visible: true })
