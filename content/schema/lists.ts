@@ -38,6 +38,12 @@ export const criterionScoreSchema = fields({
     .describe('One sentence naming the fact that put the pick on this step ("Audited by Deloitte in 2023 and 2025").'),
 });
 
+/** A preset's level for a criterion it changes; the editor shows each by its name in content/priorities.yaml. */
+export const presetLevelSchema = z.union([z.literal(0), z.literal(1), z.literal(3)], {
+  error:
+    "a preset sets a criterion to 0 (doesn't matter), 1 (matters less) or 3 (matters most); leave out the ones it keeps at our weight",
+});
+
 /** How long a detailed review is, in words (docs/editorial-standard.md). */
 export const REVIEW_WORDS = { min: 80, max: 150 };
 /** How many weighted criteria a list has, and how many figures 'Compare the five' compares. */
@@ -292,10 +298,7 @@ export const rankedListSchema = fields({
           "criterion",
           fields({
             criterion: idSchema,
-            level: z.union([z.literal(0), z.literal(1), z.literal(3)], {
-              error:
-                "a preset sets a criterion to 0 (doesn't matter), 1 (matters less) or 3 (matters most); leave out the ones it keeps at our weight",
-            }),
+            level: presetLevelSchema,
           }),
         ).transform((levels) => Object.fromEntries(Object.entries(levels).map(([id, { level }]) => [id, level]))),
       }),

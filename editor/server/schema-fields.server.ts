@@ -4,6 +4,8 @@
  * with the two things JSON Schema cannot say marked on the way: fields the build derives, and product references.
  */
 import { z } from "zod";
+import prioritiesText from "../../app/content/priorities-text";
+import { presetLevelSchema } from "../../content/schema/lists";
 import { references } from "../../content/schema/references";
 
 /** The JSON Schema of a field, with the marks added below. */
@@ -27,6 +29,7 @@ interface FieldSchema {
   description?: string;
   "x-derived"?: true;
   "x-product"?: true;
+  "x-levels"?: true;
 }
 
 /** A Decap widget and its settings. */
@@ -76,6 +79,7 @@ function jsonSchema(schema: z.ZodType): FieldSchema {
       const def = (zodSchema as unknown as z.ZodType)._zod.def;
       if (def.type === "undefined") jsonSchema["x-derived"] = true;
       if (references.get(zodSchema as unknown as z.ZodType)?.target === "vendor") jsonSchema["x-product"] = true;
+      if (zodSchema === presetLevelSchema) jsonSchema["x-levels"] = true;
     },
   }) as FieldSchema;
 }
@@ -90,8 +94,11 @@ const isFreeMap = (schema: FieldSchema) =>
 /** The widget, and its settings, for a value of this schema; `name` is the field's, for the text-or-line choice. */
 function widgetFor(name: string, schema: FieldSchema): Widget {
   const options = schema.enum ?? schema.anyOf?.map((option) => option.const);
+  // A preset's level reads as the reader sees it ('Matters most'), not as the number the file holds.
+  const optionLabel = (value: string | number) =>
+    (schema["x-levels"] && typeof value === "number" && prioritiesText.levels[value]) || String(value);
   if (options && options.every((option) => option !== undefined))
-    return { widget: "select", options: options.map((value) => ({ label: String(value), value })) };
+    return { widget: "select", options: options.map((value) => ({ label: optionLabel(value!), value })) };
   if (schema.anyOf) return { widget: "number-or-word", words: schema.anyOf.flatMap((option) => option.const ?? []) };
   if (schema["x-product"])
     return {

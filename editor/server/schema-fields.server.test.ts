@@ -1,0 +1,27 @@
+import { expect, it } from "vitest";
+import prioritiesText from "../../app/content/priorities-text";
+import { pageKinds } from "../../app/content/page-kinds.server";
+import { schemaFields, type DecapField } from "./schema-fields.server";
+
+/** A field anywhere in a form, by name. */
+function find(fields: DecapField[], name: string): DecapField | undefined {
+  for (const field of fields) {
+    if (field.name === name) return field;
+    const inner = [
+      ...((field.fields as DecapField[] | undefined) ?? []),
+      ...(field.field ? [field.field as DecapField] : []),
+    ];
+    const found = find(inner, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+it("shows a preset's levels by the names a reader sees, and saves their numbers", () => {
+  const level = find(schemaFields(pageKinds.list.schema), "level");
+  expect(level?.options).toEqual([
+    { label: prioritiesText.levels[0], value: 0 },
+    { label: prioritiesText.levels[1], value: 1 },
+    { label: prioritiesText.levels[3], value: 3 },
+  ]);
+});
