@@ -2,7 +2,7 @@
  * Where an entry of the form lives on disk and what its file will say: what /api/check and /api/preview are asked
  * about, and, through the formats (formats.ts), what Decap writes.
  */
-import type { CmsCollection, CmsConfig } from "decap-cms-core";
+import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import type { Map as ImmutableMap } from "immutable";
 import { mdxText, yamlText } from "./file-text";
 import { ADDRESS_FIELD, addressOf, CHECKLIST_FIELD } from "./address";
@@ -62,13 +62,37 @@ export class EntryFiles {
     return (file.endsWith(".mdx") ? mdxText : yamlText)(this.data(entry), this.original(entry));
   }
 
+  /**
+   * Where a problem is, in the form's own words: its path through the fields by their labels, list items counted
+   * from 1 ("Entries #3 › Pros #2"), rather than the file's notation ("entries.2.pros.1").
+   */
+  fieldWords(entry: Entry, path: ReadonlyArray<string | number>): string {
+    let fields: CmsField[] = this.formFields(entry);
+    const words: string[] = [];
+    for (const step of path) {
+      if (typeof step === "number") {
+        words[words.length - 1] = `${words.at(-1) ?? ""} #${step + 1}`;
+        continue;
+      }
+      const field = fields.find((candidate) => candidate.name === step);
+      words.push(field?.label ?? step);
+      const inner = field && ("fields" in field ? field.fields : "field" in field && field.field ? [field.field] : []);
+      fields = (inner ?? []) as CmsField[];
+    }
+    return words.join(" › ");
+  }
+
+  /** The form's top-level fields. */
+  private formFields(entry: Entry): CmsField[] {
+    const collection = this.collections.get(String(entry.get("collection")));
+    return (collection?.fields ??
+      collection?.files?.find((file) => file.name === entry.get("slug") || file.file === entry.get("path"))?.fields ??
+      []) as CmsField[];
+  }
+
   /** The names of the collection's top-level fields, beside which the site's messages show. */
   fieldNames(entry: Entry): Set<string> {
-    const collection = this.collections.get(String(entry.get("collection")));
-    const fields =
-      collection?.fields ??
-      collection?.files?.find((file) => file.name === entry.get("slug") || file.file === entry.get("path"))?.fields;
-    return new Set((fields ?? []).map((field) => field.name));
+    return new Set(this.formFields(entry).map((field) => field.name));
   }
 }
 

@@ -52,7 +52,8 @@ export function checkBeforeSave(files: EntryFiles, readOnly: string) {
     const messages = new Map<string, string[]>();
     for (const problem of problems.filter(besideField)) {
       const name = String(problem.path[0]);
-      messages.set(name, [...(messages.get(name) ?? []), `${problem.field}: ${problem.message}`]);
+      const where = problem.path.length > 1 ? `${files.fieldWords(entry, problem.path)}: ` : "";
+      messages.set(name, [...(messages.get(name) ?? []), `${where}${problem.message}`]);
     }
     showMessages(messages);
     if (problems.length > 0) {

@@ -71,11 +71,11 @@ test("a valid change is written to its file, and the content still checks", asyn
 test("an invalid change shows the site's message beside its field and writes nothing", async () => {
   const before = editor.read(VPN);
   const page = await openVpnList();
-  // Decap does not know the 63-character limit on a page title; the site's check does.
+  // Decap does not know the 63-character limit on a page title; the site's check does, and names the field as the form does.
   await openObject(page, "Meta");
   await page.getByLabel("Title", { exact: true }).filter({ visible: true }).first().pressSequentially("A".repeat(70));
   await publish(page);
-  await expect.poll(() => page.getByText("must be at most 63 characters").count()).toBeGreaterThan(0);
+  await expect.poll(() => page.getByText("Meta › Title: must be at most 63 characters").count()).toBeGreaterThan(0);
   expect(editor.read(VPN).equals(before)).toBe(true);
   await page.close();
 });
