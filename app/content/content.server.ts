@@ -86,7 +86,6 @@ export function loadContent() {
 }
 
 export type Content = Awaited<ReturnType<typeof loadContent>>;
-export type ContentPage = Content["contentPages"][number];
 
 /** The route data of a page of each kind, told apart by `kind`; the not-found screen has none. */
 export type PageRouteData = { [K in PageKindName]: PageData<K> }[PageKindName] | { kind: "not-found" };

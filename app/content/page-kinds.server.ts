@@ -297,8 +297,6 @@ export const pageKinds = {
 
 export type PageKinds = typeof pageKinds;
 export type PageKindName = keyof PageKinds;
-/** The validated data of a page of one kind. */
-export type KindData<K extends PageKindName> = z.output<PageKinds[K]["schema"]>;
 /** What every page's route data has besides its kind's own: its kind, breadcrumbs and structured data. */
 export interface SharedRouteData<Name extends string = string> {
   kind: Name;

@@ -25,7 +25,6 @@ export const categoryTilesSchema = fields({
 }).transform(({ tiles }) => tiles);
 
 export type CategoryTile = z.infer<typeof categoryTileSchema>;
-export type CategoryTileInput = z.input<typeof categoryTileSchema>;
 
 /** The home page (content/home.yaml). */
 export const homePageSchema = fields({
@@ -125,14 +124,8 @@ export const searchPageSchema = fields({
   jumpTo: textSchema.describe("Before the links to the sections of a result that matched."),
 });
 
-export type HomePage = z.infer<typeof homePageSchema>;
-export type HomePageInput = z.input<typeof homePageSchema>;
-export type TrendingPage = z.infer<typeof trendingPageSchema>;
-export type TrendingPageInput = z.input<typeof trendingPageSchema>;
 export type CategoriesPage = z.infer<typeof categoriesPageSchema>;
-export type CategoriesPageInput = z.input<typeof categoriesPageSchema>;
 export type SearchPage = z.infer<typeof searchPageSchema>;
-export type SearchPageInput = z.input<typeof searchPageSchema>;
 
 /**
  * The spell check's own words (content/dictionary.yaml), which writers add in the editor's "Dictionary": names and

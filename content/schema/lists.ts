@@ -456,7 +456,6 @@ export const rankedListSchema = fields({
 
 /** A list file after validation (its ratings and order are checked and computed in list-ratings.ts). */
 export type ListData = z.output<typeof rankedListSchema>;
-export type Criterion = z.infer<typeof criterionSchema>;
 export type Section = z.infer<typeof sectionSchema>;
 /** What a content file writes (defaults not yet applied); content/lists/*.ts use it with `satisfies`. */
 export type RankedListInput = z.input<typeof rankedListSchema>;

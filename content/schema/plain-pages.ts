@@ -13,4 +13,3 @@ export const plainPageSchema = fields({
   updated: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, "expected a date like 2025-11-03 or a month like 2025-01"),
 });
 
-export type PlainPage = z.infer<typeof plainPageSchema>;

@@ -166,7 +166,6 @@ export const siteTextSchema = fields({
   shareImageAlt: textSchema,
 });
 
-export type SiteText = z.infer<typeof siteTextSchema>;
 export type SiteTextInput = z.input<typeof siteTextSchema>;
 
 /**
