@@ -12,4 +12,3 @@ export const plainPageSchema = fields({
   /** When the page last changed, for the sitemap: a date (2026-11-22) or a month (2025-01). */
   updated: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, "expected a date like 2025-11-03 or a month like 2025-01"),
 });
-
