@@ -151,8 +151,8 @@ export function finishPage(html, file) {
  * slow phone connection 100 KB of JavaScript shares the link with the stylesheet and photos the first screen
  * waits for (measured with Lighthouse: a list's first paint 220 ms later than the same page without scripts).
  * This rewrites the script to start the same imports once the first paint is reported; hydration follows as before.
- * The page's hydration data, which the build moves out of the page (hydration-data.js), is fetched at the same time
- * and fed to the stream React Router hydrates from.
+ * The page's hydration data, which the build moves out of the page (below, decision 018), is fetched at the same
+ * time and fed to the stream React Router hydrates from.
  */
 
 /** The script React Router writes: static imports, the route-module table, then the entry's dynamic import. */
@@ -232,7 +232,7 @@ export function startScriptsAfterFirstPaint(html, file, dataUrl) {
  * a new connection's first round trip carries (about 13.8 KB with our headers), so their first paint waited one
  * more round trip than the same page without scripts. This build step moves that data to a file of its own, named
  * by a hash of its content (cached for good, like the assets), which the page fetches with its scripts after the
- * first paint (after-first-paint.js) and feeds to the same stream. Decision 018.
+ * first paint (the script above) and feeds to the same stream. Decision 018.
  */
 
 /** Where the files are, under build/client and on the site. */
