@@ -3,8 +3,12 @@
  * and `vendorRef()` (content/schema/references.ts) and the photos made with `imageSchema`
  * (content/schema/primitives.ts). One walk of the value alongside its schema, so every such field is found wherever
  * the model puts it.
+ *
+ * This is the one module that reads a schema's definition tree (`zodDef`, also used by the editor's forms): its
+ * shape (`shape`, `element`, `innerType`, a pipe's `in`) is Zod's to change between minor versions, so the walk is
+ * written for one, pinned in package.json, and stops with a plain message on any other.
  */
-import type { z } from "zod";
+import { z } from "zod";
 
 export interface MarkedField<M> {
   /** Dotted field path, e.g. 'mustReads.2.to'. */
@@ -14,7 +18,24 @@ export interface MarkedField<M> {
   mark: M;
 }
 
-type Walkable = z.ZodType & { _zod: { def: { type: string } & Record<string, unknown> } };
+/** The Zod the walk was written for, as major.minor. */
+export const ZOD_VERSION = "4.6";
+
+/** Stops on a Zod other than the one the walk was written for. */
+export function assertZodVersion({ major, minor }: { major: number; minor: number } = z.core.version) {
+  if (`${major}.${minor}` !== ZOD_VERSION)
+    throw new Error(
+      `Zod ${major}.${minor} is installed, but app/content/marked-fields.server.ts walks the schemas as Zod ` +
+        `${ZOD_VERSION} builds them. Install zod ${ZOD_VERSION}, or upgrade on purpose: run npm run test:unit, fix ` +
+        `what the walk and the editor's forms show, then change ZOD_VERSION.`,
+    );
+}
+assertZodVersion();
+
+type Definition = { type: string } & Record<string, unknown>;
+
+/** A schema's definition: its kind (`type`) and what it is made of. */
+export const zodDef = (schema: z.ZodType): Definition => (schema as unknown as { def: Definition }).def;
 
 /** Every field of `value` whose schema is in `marks`. */
 export function findMarked<M>(
@@ -25,7 +46,7 @@ export function findMarked<M>(
 ): Array<MarkedField<M>> {
   const mark = marks.get(schema);
   if (mark !== undefined) return value === undefined ? [] : [{ field: field.join("."), value, mark }];
-  const { def } = (schema as Walkable)._zod;
+  const def = zodDef(schema);
   const inner = (key: string) => def[key] as z.ZodType;
   switch (def.type) {
     case "object": {
@@ -76,7 +97,7 @@ function unwrapped(schema: z.ZodType): { inner: z.ZodType; description?: string 
   let inner = schema;
   let description = schema.description;
   for (;;) {
-    const { def } = (inner as Walkable)._zod;
+    const def = zodDef(inner);
     const next = (def.innerType ?? (def.type === "pipe" ? def.in : undefined)) as z.ZodType | undefined;
     if (!next) return { inner, description };
     inner = next;
@@ -92,7 +113,7 @@ export function descriptionAt(schema: z.ZodType, path: readonly PropertyKey[]): 
   const { inner, description } = unwrapped(schema);
   if (path.length === 0) return description;
   const [key, ...rest] = path;
-  const { def } = (inner as Walkable)._zod;
+  const def = zodDef(inner);
   if (def.type === "object") {
     const child = (def.shape as Record<string, z.ZodType>)[String(key)];
     return child && descriptionAt(child, rest);

@@ -4,6 +4,7 @@
  * with the two things JSON Schema cannot say marked on the way: fields the build derives, and product references.
  */
 import { z } from "zod";
+import { zodDef } from "../../app/content/marked-fields.server";
 import prioritiesText from "../../app/content/priorities-text";
 import { presetLevelSchema } from "../../content/schema/lists";
 import { references } from "../../content/schema/references";
@@ -76,8 +77,7 @@ function jsonSchema(schema: z.ZodType): FieldSchema {
     io: "input",
     unrepresentable: "any",
     override: ({ zodSchema, jsonSchema }) => {
-      const def = (zodSchema as unknown as z.ZodType)._zod.def;
-      if (def.type === "undefined") jsonSchema["x-derived"] = true;
+      if (zodDef(zodSchema as unknown as z.ZodType).type === "undefined") jsonSchema["x-derived"] = true;
       if (references.get(zodSchema as unknown as z.ZodType)?.target === "vendor") jsonSchema["x-product"] = true;
       if (zodSchema === presetLevelSchema) jsonSchema["x-levels"] = true;
     },
