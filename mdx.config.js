@@ -5,7 +5,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { visit } from "unist-util-visit";
-import { phoneNumberParts } from "./app/lib/phone-numbers.js";
+import { phoneNumberParts } from "./content/schema/phone-numbers.js";
 import { pageSlugger } from "./app/lib/slug.js";
 
 /**
@@ -82,7 +82,7 @@ function remarkBareUrls() {
 }
 
 /**
- * Phone numbers in the text become `tel:` links, by the same rule as plain-text fields (app/lib/phone-numbers.js).
+ * Phone numbers in the text become `tel:` links, by the same rule as plain-text fields (content/schema/phone-numbers.js).
  * @param {import("mdast").Text} text
  * @returns {import("mdast").PhrasingContent[]}
  */

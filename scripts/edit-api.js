@@ -53,7 +53,7 @@ export function editorApi() {
           }),
         "POST /api/check": async (request) => {
           const { file, text, isNew } = await candidate(request);
-          const { problems } = await (await load("/app/content/candidate.server.ts")).checkCandidate(file, text);
+          const { problems } = await (await load("/editor/server/candidate.server.ts")).checkCandidate(file, text);
           // A new entry never takes the place of a file that is there: Decap would save over it, or beside it as -1.
           const taken = isNew && existsSync(join(server.config.root, file));
           return {

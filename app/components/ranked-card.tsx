@@ -1,4 +1,4 @@
-import type { RankedEntry } from "../../content/schema/list-ratings";
+import type { RankedEntry } from "../content/list-ratings";
 import site from "../content/site-text";
 import { fillIn } from "../lib/format";
 import { cardHeadingId, reviewId } from "../lib/slug";

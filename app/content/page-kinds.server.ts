@@ -17,7 +17,7 @@ import type { Thing, WithContext } from "schema-dts";
 import type { SearchPage } from "../../content/schema/fixed-pages";
 import type { PrioritiesText } from "../../content/schema/site-text";
 import { GUIDE_WORDS, guideFrontmatterSchema } from "../../content/schema/guides";
-import { comparesDollars, listProblems, ratedList, type RankedList } from "../../content/schema/list-ratings";
+import { comparesDollars, listProblems, ratedList, type RankedList } from "./list-ratings";
 import { rankedListSchema, type ListData } from "../../content/schema/lists";
 import { plainPageSchema } from "../../content/schema/plain-pages";
 import type { QuotedFact } from "../../content/schema/freshness";

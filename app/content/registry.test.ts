@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import site from "./site-text";
 import { dataFiles, recordFolders, singleFiles } from "./content.server";
 import { pageKinds } from "./page-kinds.server";
-import { ratedList } from "../../content/schema/list-ratings";
+import { ratedList } from "./list-ratings";
 import { ourLevels, presetLevels, ranking } from "../../content/schema/scoring";
 import type { RankedListInput } from "../../content/schema/lists";
 import { buildRegistry, ContentError } from "./registry.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ratedList } from "../../content/schema/list-ratings";
+import { ratedList } from "../content/list-ratings";
 import { products, vpnList } from "../../tests/support/content-records";
 import site from "../content/site-text";
 import { itemListJsonLd, serializeJsonLd, websiteJsonLd } from "./json-ld";

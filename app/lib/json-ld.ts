@@ -20,7 +20,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { GuideFrontmatter } from "../../content/schema/guides";
-import type { RankedList } from "../../content/schema/list-ratings";
+import type { RankedList } from "../content/list-ratings";
 import site from "../content/site-text";
 import { canonicalUrl, SITE_URL } from "./site";
 

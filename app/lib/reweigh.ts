@@ -12,7 +12,7 @@ import {
   type Levels,
   type Placed,
 } from "../../content/schema/scoring";
-import type { RankedList } from "../../content/schema/list-ratings";
+import type { RankedList } from "../content/list-ratings";
 
 type Criterion = Pick<RankedList["methodology"]["criteria"][number], "id" | "name" | "weight">;
 type Entry = Pick<RankedList["entries"][number], "rank" | "title" | "scores">;

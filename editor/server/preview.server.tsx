@@ -6,7 +6,7 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { checkCandidate, type Problem } from "../../app/content/candidate.server";
+import { checkCandidate, type Problem } from "./candidate.server";
 import { routeData } from "../../app/content/kind-facts.server";
 import { pageKinds } from "../../app/content/page-kinds.server";
 

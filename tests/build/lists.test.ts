@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { fillIn, formatRating } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
-import { ratedList } from "../../content/schema/list-ratings";
+import { ratedList } from "../../app/content/list-ratings";
 import site from "../../app/content/site-text";
 import { builtPage, jsonLd, text } from "../support/built-site";
 import { SPEC_FIXED_RATINGS } from "../support/spec";

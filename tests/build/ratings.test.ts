@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { fillIn, formatFact, formatRating, seenLabel } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
-import { comparesDollars, ratedList } from "../../content/schema/list-ratings";
-import type { ShownFact } from "../../content/schema/list-ratings";
+import { comparesDollars, ratedList } from "../../app/content/list-ratings";
+import type { ShownFact } from "../../app/content/list-ratings";
 import site from "../../app/content/site-text";
 import { builtPage, spacedText, text } from "../support/built-site";
 

@@ -1,4 +1,4 @@
-import { comparesDollars, type RankedList } from "../../../content/schema/list-ratings";
+import { comparesDollars, type RankedList } from "../../content/list-ratings";
 import site from "../../content/site-text";
 import { fillIn } from "../../lib/format";
 import { DatedFactText } from "../dated-fact";

@@ -1,4 +1,4 @@
-import type { RankedList } from "../../../content/schema/list-ratings";
+import type { RankedList } from "../../content/list-ratings";
 import site from "../../content/site-text";
 
 /** 'The competition': the products the list considered and left out, one line of reason each. */

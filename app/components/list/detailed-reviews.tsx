@@ -1,4 +1,4 @@
-import type { RankedList } from "../../../content/schema/list-ratings";
+import type { RankedList } from "../../content/list-ratings";
 import site from "../../content/site-text";
 import { reviewId } from "../../lib/slug";
 import { StarRating } from "../star-rating";

@@ -1,4 +1,4 @@
-import type { ShownFact } from "../../../content/schema/list-ratings";
+import type { ShownFact } from "../../content/list-ratings";
 import { DatedFactText } from "../dated-fact";
 
 /**

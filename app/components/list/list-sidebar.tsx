@@ -1,4 +1,4 @@
-import type { RankedList } from "../../../content/schema/list-ratings";
+import type { RankedList } from "../../content/list-ratings";
 import site from "../../content/site-text";
 import type { Teaser } from "../../content/page-kinds.server";
 import { fillIn, formatRating } from "../../lib/format";

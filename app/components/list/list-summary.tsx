@@ -1,4 +1,4 @@
-import type { RankedList } from "../../../content/schema/list-ratings";
+import type { RankedList } from "../../content/list-ratings";
 import { cardHeadingId } from "../../lib/slug";
 
 /**

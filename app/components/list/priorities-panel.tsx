@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import type { RankedList } from "../../../content/schema/list-ratings";
+import type { RankedList } from "../../content/list-ratings";
 import text from "../../content/priorities-text";
 import { fillIn, formatRating } from "../../lib/format";
 import { PRIORITIES_PARAM } from "../../lib/site";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { PageData } from "../../content/page-kinds.server";
-import type { RankedList } from "../../../content/schema/list-ratings";
+import type { RankedList } from "../../content/list-ratings";
 import { PRIORITIES_PARAM } from "../../lib/site";
 
 // The control's code and words load only when a reader opens it (or follows a link that carries their priorities).

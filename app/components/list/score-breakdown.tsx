@@ -1,4 +1,4 @@
-import type { RankedEntry, RankedList } from "../../../content/schema/list-ratings";
+import type { RankedEntry, RankedList } from "../../content/list-ratings";
 import site from "../../content/site-text";
 import { fillIn, formatRating } from "../../lib/format";
 import { FactValue } from "./fact-value";

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import type { RankedEntry } from "../../../content/schema/list-ratings";
+import type { RankedEntry } from "../../content/list-ratings";
 import site from "../../content/site-text";
 import { fillIn } from "../../lib/format";
 import { ButtonAnchor } from "../ui/button";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listProblems, ratedList } from "./list-ratings";
-import { computedScore } from "./scoring";
-import { formatFact } from "../../app/lib/format";
+import { computedScore } from "../../content/schema/scoring";
+import { formatFact } from "../lib/format";
 import { productRecords as records, products, vpnList as list } from "../../tests/support/content-records";
 
 describe("fixed ratings", () => {

@@ -4,10 +4,10 @@
  * The list kind runs `listProblems` once every record is in (app/content/page-kinds.server.ts); `ratedList` then
  * gives the page its data, worded at build time so the browser needs no rule or unit formatting.
  */
-import site from "../../app/content/site-text";
-import { fillIn, formatAsOf, formatFact, formatQuantity, ruleStepTexts } from "../../app/lib/format";
-import { isStale } from "./freshness";
-import type { ListData } from "./lists";
+import site from "./site-text";
+import { fillIn, formatAsOf, formatFact, formatQuantity, ruleStepTexts } from "../lib/format";
+import { isStale } from "../../content/schema/freshness";
+import type { ListData } from "../../content/schema/lists";
 import {
   compareRanked,
   computedScore,
@@ -18,9 +18,9 @@ import {
   ranking,
   ratingText,
   shownRating,
-} from "./scoring";
-import type { FieldProblem } from "./primitives";
-import type { NumericFact, Vendor } from "./vendors";
+} from "../../content/schema/scoring";
+import type { FieldProblem } from "../../content/schema/primitives";
+import type { NumericFact, Vendor } from "../../content/schema/vendors";
 
 type Products = { vendor(id: string): Vendor };
 

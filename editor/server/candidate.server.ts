@@ -11,13 +11,13 @@ import { mdxOptions } from "../../mdx.config.js";
 import { britishPhrases, knownWords, spellingOf } from "../../scripts/content-checks/spelling.js";
 import { ContentSyntaxError, mdxSyntaxError } from "../../scripts/content-syntax.js";
 import { parseContentYaml } from "../../scripts/yaml-content.js";
-import { dataFiles, recordFolders, singleFiles } from "./content.server";
-import { pageKinds } from "./page-kinds.server";
-import { contentFile } from "./page-files";
-import { buildRegistry, ContentError, type Problem } from "./registry.server";
-import site from "./site-text";
+import { dataFiles, recordFolders, singleFiles } from "../../app/content/content.server";
+import { pageKinds } from "../../app/content/page-kinds.server";
+import { contentFile } from "../../app/content/page-files";
+import { buildRegistry, ContentError, type Problem } from "../../app/content/registry.server";
+import site from "../../app/content/site-text";
 
-export type { Problem } from "./registry.server";
+export type { Problem } from "../../app/content/registry.server";
 
 /** What a writer reads for a file whose text does not parse: where, and the parser's sentence. */
 function syntaxProblem(file: string, error: unknown): Problem {
