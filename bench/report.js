@@ -1,6 +1,7 @@
 /**
  * docs/performance.md from bench/results.json: one table per measurement, every budget as pass/FAIL, the run's
- * date, commit, machine and options, and the notes a reader needs to read the figures. `npm run bench` calls it
+ * date, commit, machine and options, and the notes a reader needs to read the figures; and the README's summary of
+ * the same run, between its two marks. `npm run bench` calls it
  * after writing results.json; `node bench/report.js` regenerates the page from an existing results.json. Nothing on
  * the page is typed by hand: its figures come from a run and its notes from here, so a figure a reader sees is one a
  * run measured, and a note that a bench change makes untrue is changed beside that code.
@@ -13,6 +14,10 @@ import * as prettier from "prettier";
 const PROJECT = fileURLToPath(new URL("..", import.meta.url));
 export const RESULTS_FILE = join(PROJECT, "bench", "results.json");
 export const REPORT_FILE = join(PROJECT, "docs", "performance.md");
+export const README_FILE = join(PROJECT, "README.md");
+/** The README's performance summary sits between these lines; the bench writes what is between them. */
+/** @type {[string, string]} */
+export const README_MARKS = ["<!-- bench summary: start -->", "<!-- bench summary: end -->"];
 
 /** The bench's budgets and goals; `budgetsFor` checks a run against them. */
 export const BUDGET = {
@@ -445,13 +450,102 @@ export function renderReport(results) {
   ].join("\n\n");
 }
 
+/** "a-b" of the figures, or one figure when they are the same. @param {string[]} figures */
+const span = (figures) => {
+  const sorted = [...figures].sort((a, b) => Number.parseFloat(a) - Number.parseFloat(b));
+  return sorted[0] === sorted.at(-1) ? (sorted[0] ?? "n/a") : `${sorted[0]}-${sorted.at(-1)}`;
+};
+
 /**
- * Writes the page, formatted as `npm run lint` expects it.
- * @param {Results | null} results @param {string} [file]
+ * The README's summary of a run: one row per kind of budget with the latest figures, and how many budgets hold.
+ * @param {Results} results
  */
-export async function writeReport(results, file = REPORT_FILE) {
+export function renderReadmeSummary(results) {
+  const budgets = budgetsFor(results);
+  const held = budgets.filter((budget) => budget.pass).length;
+  const fails = (/** @type {BudgetCheck["section"]} */ section, /** @type {string} */ short) =>
+    budgets.filter((budget) => budget.section === section && budget.short === short && !budget.pass);
+  const lighthouses = results.pages.map(({ ours }) => ours.lighthouse);
+  const allPerfect = lighthouses.every(
+    (each) =>
+      [each.performance, each.accessibility, each.bestPractices, each.seo].every((score) => score === 100) &&
+      each.cls === 0,
+  );
+  const lcpFails = fails("lcp", "LCP vs no JS").map((budget) => budget.row);
+  const [scaleRow] = results.scale;
+  const date = results.date.slice(0, 10);
+  return [
+    table(
+      ["measure (budget)", `latest (${results.commit ? `run at ${results.commit}` : "run"}, ${date})`],
+      [
+        [
+          `first-visit JS (≤ ${BUDGET.jsKb} KB brotli, goal ${BUDGET.jsGoalKb})`,
+          `${span(results.pages.map(({ ours }) => String(kb(ours.weight.js.br))))} KB`,
+        ],
+        [
+          `Lighthouse perf / a11y / BP / SEO (≥ ${BUDGET.performance}, 100), CLS (0)`,
+          allPerfect
+            ? "100 / 100 / 100 / 100 on every page type, CLS 0"
+            : `perf ${span(lighthouses.map((each) => String(each.performance)))}, a11y ${span(lighthouses.map((each) => String(each.accessibility)))}, BP ${span(lighthouses.map((each) => String(each.bestPractices)))}, SEO ${span(lighthouses.map((each) => String(each.seo)))}, CLS up to ${Math.max(...lighthouses.map((each) => each.cls))}`,
+        ],
+        [
+          `LCP (≤ ${BUDGET.lcpMs.toLocaleString("en-US")} ms)`,
+          `${span(lighthouses.map((each) => String(Math.round(each.lcpMs))))} ms`,
+        ],
+        [
+          `LCP against the same page without JavaScript (≤ ${BUDGET.lcpVsNoJs}x)`,
+          `${span(results.pages.map(({ ours, nojs }) => ratio(ours.lighthouse.lcpMs, nojs.lighthouse.lcpMs)))}${lcpFails.length > 0 ? ` (FAIL on ${lcpFails.join(", ")})` : ""}`,
+        ],
+        [
+          `prefetched navigation (≤ ${BUDGET.prefetchedNavigationMs} ms)`,
+          results.navigation
+            .map(
+              (row) =>
+                `${row.hop} ${Math.round(row.prefetchedMs)}${row.prefetchedMs > BUDGET.prefetchedNavigationMs ? " (FAIL)" : ""}`,
+            )
+            .join(", "),
+        ],
+        [
+          `first search query, "${results.searchQuery ?? "vpn"}" (≤ ${BUDGET.searchDataKb} KB)`,
+          `${kb(results.search.data)} KB${scaleRow?.measured ? `; ${kb(scaleRow.measured.data)} KB at +${scaleRow.extraPages.toLocaleString("en-US")} pages` : ""}`,
+        ],
+        [
+          `+${(scaleRow?.extraPages ?? 10000).toLocaleString("en-US")} pages: build (≤ ${BUDGET.scaleSeconds} s, ≤ ${BUDGET.scaleMsPerPage} ms a page, ≤ ${BUDGET.scalePeakMb / 1024} GB)`,
+          scaleRow
+            ? `${scaleRow.timedOut ? "stopped after " : ""}${scaleRow.seconds.toFixed(1)} s, ${scaleRow.msPerExtraPage.toFixed(1)} ms a page, ${(scaleRow.peakMb / 1024).toFixed(2)} GB`
+            : "not measured in this run",
+        ],
+      ],
+    ),
+    `${held} of ${budgets.length} budgets hold; what misses, and why, is in \`docs/performance.md\`.`,
+  ].join("\n\n");
+}
+
+/**
+ * The README with its summary between the marks replaced by this run's.
+ * @param {string} readme @param {Results} results
+ */
+export function withReadmeSummary(readme, results) {
+  const [start, end] = README_MARKS;
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from === -1 || to < from) throw new Error(`README.md has no "${start}" ... "${end}" lines for the bench summary`);
+  return `${readme.slice(0, from + start.length)}\n\n${renderReadmeSummary(results)}\n\n${readme.slice(to)}`;
+}
+
+/**
+ * Writes the page and the README's summary, formatted as `npm run lint` expects them.
+ * @param {Results | null} results @param {string} [file] @param {string} [readme]
+ */
+export async function writeReport(results, file = REPORT_FILE, readme = README_FILE) {
   const options = (await prettier.resolveConfig(file)) ?? {};
   writeFileSync(file, await prettier.format(renderReport(results), { ...options, filepath: file }));
+  if (!results) return;
+  const text = withReadmeSummary(readFileSync(readme, "utf8"), results);
+  writeFileSync(
+    readme,
+    await prettier.format(text, { ...((await prettier.resolveConfig(readme)) ?? {}), filepath: readme }),
+  );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -460,5 +554,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(1);
   }
   await writeReport(JSON.parse(readFileSync(RESULTS_FILE, "utf8")));
-  console.log("Wrote docs/performance.md");
+  console.log("Wrote docs/performance.md and the README's summary");
 }
