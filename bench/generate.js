@@ -43,14 +43,16 @@ const photo = (/** @type {string} */ id) => ({
 const CHANGES = [{ date: "2026-11-22", text: "First published" }];
 
 /**
- * Judgment scores by position on the three criteria (weights 40, 35, 25): ratings 4.875, 4.7, 4.5, 4.375 and 4.2,
- * so the order follows them and every rating stays in the spec's range.
+ * Judgment scores by position on the three criteria (value 40, features 35, support 25): ratings 4.875, 4.6, 4.575,
+ * 4.425 and 4.2, so the order follows them and every rating stays in the spec's range; and each criterion separates
+ * the five, so "value first" lifts the third above the second and "support first" the fourth above the third, as the
+ * content checks require of a preset.
  */
 const SCORES = [
   [5, 5, 4.5],
-  [5, 4.5, 4.5],
-  [4.5, 4.5, 4.5],
-  [4.5, 4.5, 4],
+  [4, 5, 5],
+  [5, 4.5, 4],
+  [4, 4.5, 5],
   [4.5, 4, 4],
 ];
 
@@ -163,7 +165,10 @@ export function writeGeneratedPages(dir, count) {
     products: vpn.entries.map((/** @type {{ product: string }} */ entry) => entry.product),
     facts: vpn.compare.map((/** @type {{ fact: string }} */ row) => row.fact),
   };
+  /** The made-up names that keep each page's text its own; the spell check knows them from the Dictionary. */
+  const names = [];
   for (let index = 1; index <= count; index += 1) {
+    names.push(`${index % 2 === 1 ? "Zq" : "Gq"}${index.toString(36)}`);
     if (index % 2 === 1)
       writeFileSync(
         join(dir, "content", "lists", "category", `generated-${index}.yaml`),
@@ -171,4 +176,6 @@ export function writeGeneratedPages(dir, count) {
       );
     else writeFileSync(join(dir, "content", "guides", `generated-${index}.mdx`), guide(index, words));
   }
+  const dictionary = join(dir, "content", "dictionary.yaml");
+  writeFileSync(dictionary, `${readFileSync(dictionary, "utf8")}${names.map((name) => `  - ${name}\n`).join("")}`);
 }
