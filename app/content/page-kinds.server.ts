@@ -95,13 +95,13 @@ export interface SearchFacts {
   directory: "topic" | "under-topic";
 }
 
+/** The first-visit JavaScript every page stays within, as the README and docs/performance.md publish it: 110 KB. */
+const FIRST_VISIT_JS_LIMIT = 110 * 1024;
+
 /**
  * A limit on the first-visit JavaScript of a kind's largest page, in brotli bytes (tests/build/budgets.test.ts), and
  * `today`, the figure when the limit was set. Raise a limit only with a reason in the commit message.
  */
-/** The first-visit JavaScript every page stays within, as the README and docs/performance.md publish it: 110 KB. */
-const FIRST_VISIT_JS_LIMIT = 110 * 1024;
-
 export interface ByteBudget {
   today: number;
   limit: number;

@@ -1,4 +1,5 @@
-import { comparesDollars, type RankedList } from "../../content/list-ratings";
+import type { ReactNode } from "react";
+import { comparesDollars, type RankedEntry, type RankedList } from "../../content/list-ratings";
 import site from "../../content/site-text";
 import { fillIn } from "../../lib/format";
 import { DatedFactText } from "../dated-fact";
@@ -21,6 +22,13 @@ export function CompareTable({ list }: { list: RankedList }) {
   // Each cell carries its pick's name for the stacked layout to show beside it (app.css); a screen reader has the
   // column header instead.
   const picks = list.entries.map((entry) => ({ entry, name: `${entry.rank}. ${entry.title}` }));
+  /** A row's five cells, one a pick, each naming its pick. */
+  const cells = (content: (entry: RankedEntry) => ReactNode) =>
+    picks.map(({ entry, name }) => (
+      <td key={entry.rank} className={cell} data-pick={name}>
+        {content(entry)}
+      </td>
+    ));
   return (
     // The table repeats what the cards and reviews say, so the site search skips it.
     <section aria-labelledby="compare-heading" className="compare @container space-y-3" data-search-ignore>
@@ -51,10 +59,8 @@ export function CompareTable({ list }: { list: RankedList }) {
                     {fillIn(site.list.weight, { weight: criterion.weight })}
                   </span>
                 </th>
-                {picks.map(({ entry, name }) => (
-                  <td key={entry.rank} className={cell} data-pick={name}>
-                    <ScoreBar score={entry.scores[criterion.id]?.score ?? 0} />
-                  </td>
+                {cells((entry) => (
+                  <ScoreBar score={entry.scores[criterion.id]?.score ?? 0} />
                 ))}
               </tr>
             ))}
@@ -63,13 +69,9 @@ export function CompareTable({ list }: { list: RankedList }) {
                 <th scope="row" className={rowHeader}>
                   {row.label}
                 </th>
-                {picks.map(({ entry, name }) => {
+                {cells((entry) => {
                   const fact = entry.facts[row.fact];
-                  return (
-                    <td key={entry.rank} className={cell} data-pick={name}>
-                      {fact && <FactValue fact={fact} />}
-                    </td>
-                  );
+                  return fact && <FactValue fact={fact} />;
                 })}
               </tr>
             ))}
@@ -78,10 +80,8 @@ export function CompareTable({ list }: { list: RankedList }) {
                 <th scope="row" className={rowHeader}>
                   {site.compare.price}
                 </th>
-                {picks.map(({ entry, name }) => (
-                  <td key={entry.rank} className={cell} data-pick={name}>
-                    <DatedFactText fact={entry.price} />
-                  </td>
+                {cells((entry) => (
+                  <DatedFactText fact={entry.price} />
                 ))}
               </tr>
             )}
@@ -89,22 +89,16 @@ export function CompareTable({ list }: { list: RankedList }) {
               <th scope="row" className={rowHeader}>
                 {site.compare.bestFor}
               </th>
-              {picks.map(({ entry, name }) => (
-                <td key={entry.rank} className={cell} data-pick={name}>
-                  {entry.bestFor}
-                </td>
-              ))}
+              {cells((entry) => entry.bestFor)}
             </tr>
             <tr className="print:hidden">
               <th scope="row" className={rowHeader}>
                 {site.compare.visit}
               </th>
-              {picks.map(({ entry, name }) => (
-                <td key={entry.rank} className={cell} data-pick={name}>
-                  <div className="flex flex-col items-start gap-1">
-                    <VisitLink entry={entry} compact />
-                  </div>
-                </td>
+              {cells((entry) => (
+                <div className="flex flex-col items-start gap-1">
+                  <VisitLink entry={entry} compact />
+                </div>
               ))}
             </tr>
           </tbody>
