@@ -24,6 +24,7 @@ const COPIED = [
   "vite.config.ts",
   "react-router.config.ts",
   "mdx.config.js",
+  "cspell.json",
 ];
 
 /**
@@ -78,7 +79,8 @@ export async function timeBuild(dir, limitSeconds = 3600) {
       PATH: `${join(dir, "node_modules", ".bin")}:${process.env.PATH}`,
     });
     // Vite ends its list of chunks without a newline, so the line may begin with the end of that list.
-    const prerenderStarted = build.lines.find(({ line }) => line.includes("prerender: started"))?.at ?? Number.NaN;
+    const at = (/** @type {string} */ text) => build.lines.find(({ line }) => line.includes(text))?.at ?? Number.NaN;
+    const textChecked = at("check-text: content text checked");
     const timings = build.lines.find(({ line }) => line.startsWith("prerender timings:"))?.line ?? "";
     const phase = (/** @type {string} */ name) => Number(new RegExp(`${name} ([\\d.]+) s`).exec(timings)?.[1]);
     return {
@@ -86,8 +88,8 @@ export async function timeBuild(dir, limitSeconds = 3600) {
       timedOut: false,
       peakMb: build.peakMb,
       phases: {
-        "bundling (client and server, MDX compiled)": prerenderStarted,
-        "content text checks (spelling, wording)": phase("content text"),
+        "content text checks (spelling, wording)": textChecked,
+        "bundling (client and server, MDX compiled)": at("prerender: started") - textChecked,
         "prerender (React, CSP; worker threads)": phase("pages"),
         "search indexing": phase("search index"),
       },

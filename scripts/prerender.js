@@ -11,12 +11,10 @@
 import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { CLIENT_DIR as root, PRERENDER_SERVER_DIR as serverDir } from "./build-dirs.js";
 import { assertReactRouterVersion, PRERENDER_ENV } from "./react-router-adapter.js";
 import { SearchIndex, writeSearchIndex } from "./search-index.js";
-import { textProblems } from "./content-checks/text.js";
 
 /**
  * Each worker holds all the content (the registry) plus the page it renders: about 0.4 GB at 10,000 extra pages.
@@ -33,17 +31,6 @@ const since = (from) => ((performance.now() - from) / 1000).toFixed(1);
 const workers = availableParallelism();
 console.log(`prerender: started, ${workers} worker threads`);
 
-// What the content says (spelling, one fact in one place, review wording) stops the build as it stops
-// `npm run check:content` (the schemas and the rules across files stop it as the pages load).
-const textStarted = performance.now();
-const wording = await textProblems(fileURLToPath(new URL("..", import.meta.url)));
-if (wording.length > 0) {
-  console.error(
-    `Content check failed (${wording.length} problem${wording.length === 1 ? "" : "s"}):\n${wording.join("\n")}`,
-  );
-  process.exit(1);
-}
-const textSeconds = since(textStarted);
 const pagesStarted = performance.now();
 
 const searchIndex = new SearchIndex();
@@ -89,7 +76,7 @@ try {
 rmSync(serverDir, { recursive: true, force: true });
 const rendered = (results ?? []).reduce((sum, count) => sum + count, 0);
 /** @type {Record<string, string>} */
-const took = { text: textSeconds, pages: since(pagesStarted) };
+const took = { pages: since(pagesStarted) };
 
 const step = performance.now();
 const search = writeSearchIndex(root, searchIndex);
@@ -98,6 +85,4 @@ took.search = since(step);
 console.log(
   `prerender: ${rendered} pages and files, each page with its Content-Security-Policy; the search index of ${search.pages} pages (${search.files} files)`,
 );
-console.log(
-  `prerender timings: content text ${took.text} s, pages ${took.pages} s, search index ${took.search} s, in all ${since(started)} s`,
-);
+console.log(`prerender timings: pages ${took.pages} s, search index ${took.search} s, in all ${since(started)} s`);

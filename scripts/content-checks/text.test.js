@@ -35,4 +35,29 @@ describe("textProblems, which check:content and the build both run", () => {
       `${GUIDE}: line ${lines + 1}: "colour" is the British spelling; write "color"`,
     ]);
   });
+
+  it("places each problem in its own file and line, in the last file of a kind as in a middle one", async () => {
+    const last = "content/guides/wordpress-hosting.mdx";
+    const list = "content/lists/category/banking.yaml";
+    const before = { last: readFileSync(join(copy, last), "utf8"), list: readFileSync(join(copy, list), "utf8") };
+    writeFileSync(join(copy, last), `Flurbish opens the page.\n${before.last}`);
+    append(list, "# a Glarbonic note\n");
+    const problems = await textProblems(copy);
+    expect(problems.filter((problem) => /Flurbish|Glarbonic/.test(problem))).toEqual([
+      expect.stringMatching(new RegExp(`^${last}: line 1: "Flurbish" is not a US English word`)),
+      expect.stringMatching(new RegExp(`^${list}: line ${before.list.split("\n").length}: "Glarbonic" is not`)),
+    ]);
+    writeFileSync(join(copy, last), before.last);
+    writeFileSync(join(copy, list), before.list);
+  });
+
+  it("stops when cspell.json is missing, rather than passing every spelling", async () => {
+    const bare = mkdtempSync(join(tmpdir(), "top5-text-bare-"));
+    cpSync(join(ROOT, "content"), join(bare, "content"), { recursive: true });
+    try {
+      await expect(textProblems(bare)).rejects.toThrow(/^cspell\.json: /);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
 });
