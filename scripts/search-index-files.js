@@ -40,7 +40,7 @@ export function sectionTextChars(perFile) {
 }
 
 /** A page the term lists: its number, the term's score on it, the section it matched most in, 1 if in title or URL. */
-/** @typedef {[page: number, score: number, section: number, titled: number]} Posting */
+/** @typedef {[page: number, score: number, section: number, titled: number]} Posting titled: where the term is (search-terms.js) */
 
 /**
  * The pages in runs to store next to each other, so that the pages a query shows together share files. For each term

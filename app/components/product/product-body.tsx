@@ -129,7 +129,8 @@ function ListScores({ ranking, name }: { ranking: Ranking; name: string }) {
   const { list, entry } = ranking;
   const id = `ranked-${slugify(ranking.path)}`;
   return (
-    <section aria-labelledby={id} className="space-y-3 border-t border-line pt-6">
+    // What a list says of the product is that list's to be found by: search finds the product by its name.
+    <section aria-labelledby={id} className="space-y-3 border-t border-line pt-6" data-search-ignore>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={id} className="text-xl font-bold text-ink">
           {fillIn(text.rank, { rank: entry.rank, list: list.title })}
