@@ -362,7 +362,7 @@ export const pageKinds = {
     check: ({ data }) => productMetaProblems(data),
     quotes: ({ data }, lookup) => productQuotes(data, figuresOf(productRankings(data, lookup))),
     search: { label: "product", directory: "under-topic" },
-    budget: { today: 112600, limit: FIRST_VISIT_JS_LIMIT },
+    budget: { today: 112624, limit: FIRST_VISIT_JS_LIMIT },
     load: ({ path, data }, lookup) => {
       const rankings = productRankings(data, lookup);
       const figures = figuresOf(rankings);

@@ -49,12 +49,15 @@ const names = (line: string, name: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`, "u").test(line);
 
 /**
- * The lines of a list's change log that concern one of its picks: those that name it, and those that name none of
- * the five, which change the whole list ("First published", "Ratings now come from five weighted criteria").
+ * The lines of a list's change log that concern one of its picks: those that name it, those that name none of the
+ * five, which change the whole list ("Ratings now come from five weighted criteria"), and the first, its publication.
  */
 function concerning(list: ListData, name: string, vendor: Sources["vendor"]): Change[] {
   const picks = list.entries.map((entry) => vendor(entry.product).name);
-  return list.changes.filter((change) => names(change.text, name) || !picks.some((pick) => names(change.text, pick)));
+  return list.changes.filter(
+    (change, index) =>
+      index === list.changes.length - 1 || names(change.text, name) || !picks.some((pick) => names(change.text, pick)),
+  );
 }
 
 /** The product's entry on a list that ranks it. */
@@ -77,7 +80,7 @@ export function gatherProduct(record: Vendor, { id, namedBy, vendor, rated }: So
         text: fillIn(text.changeLine, { list: list.title, change: change.text }),
       })),
     )
-    // Newest first; a sort keeps the lists' own order within a day.
+    // Newest first; the sort is stable, so the lists keep their order within a day.
     .sort((a, b) => b.date.localeCompare(a.date));
   const best = entryOf(rated(lists[0]!.data), id);
   return {
@@ -103,16 +106,19 @@ export const productUpdated = (product: ProductPage) => newestChange(product.cha
 
 /**
  * The title and description made from content/product-page.yaml hold to the rules every page's meta does (at most
- * 63 characters of title, 50-170 of description); a long name or a second list can push them over.
+ * 63 characters of title, 50-170 of description); a long name or list title can push them over.
  */
 export function productMetaProblems(product: ProductPage): FieldProblem[] {
   const result = pageMetaSchema.safeParse(product.meta);
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({
-    field: `(page) meta.${issue.path.join(".")}`,
-    path: [],
-    message: `the product's page would have "${String(issue.path.reduce<unknown>((inside, key) => (inside as Record<PropertyKey, unknown>)[key], product.meta))}", which ${issue.message}: shorten the words in content/product-page.yaml`,
-  }));
+  return result.error.issues.map((issue) => {
+    const field = issue.path[0] === "title" ? "title" : "description";
+    return {
+      field: `(page) meta.${field}`,
+      path: [],
+      message: `${issue.message}, and would be "${product.meta[field]}": shorten the name, or the words of content/product-page.yaml`,
+    };
+  });
 }
 
 /** A list that ranks the product, as its page shows it: the list and the product's entry on it. */

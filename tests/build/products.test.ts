@@ -167,12 +167,17 @@ describe.each([...rankingsOf].map(([id, rankings]) => [productPath(id), id, rank
       expect(text(main)).toContain(site.list.disclosure);
     });
 
-    it("lists the changes of its lists that name it or none of their five, newest first, each with its list", () => {
+    it("lists the changes of its lists that name it or none of their five, and their first, newest first, by list", () => {
       const lines = rankings
         .flatMap(({ title, list }) => {
           const picks = list.entries.map((entry) => entry.title);
           return list.changes
-            .filter((change) => names(change.text, record.name) || !picks.some((pick) => names(change.text, pick)))
+            .filter(
+              (change, index) =>
+                index === list.changes.length - 1 ||
+                names(change.text, record.name) ||
+                !picks.some((pick) => names(change.text, pick)),
+            )
             .map((change) => ({
               date: change.date,
               text: fillIn(productText.changeLine, { list: title, change: change.text }),
