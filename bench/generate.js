@@ -1,8 +1,8 @@
 /**
- * Generated content for the scale benchmarks: N ranked lists and guides of distinct text, valid under the real
- * content model (five entries in rating order with rubrics, compared figures, the products left out, change logs,
- * sources, photos used once), so
- * the build does all its real work on them. Written into a copy of the project, never into the project itself.
+ * Generated content for the scale benchmarks: ranked lists, the products they rank and guides, of distinct text and
+ * valid under the real content model (five entries in rating order with rubrics, compared figures, the products left
+ * out, change logs, sources, photos used once), so the build does all its real work on them. Written into a copy of
+ * the project, never into the project itself.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -65,7 +65,7 @@ const SCORES = [
 ];
 
 /**
- * A ranked list of the VPN list's five products, compared on the VPN list's figures, with distinct text.
+ * A ranked list of five products of its own, compared on the VPN list's figures, with distinct text.
  * @param {number} index @param {string[]} words @param {{ products: string[], facts: string[] }} model
  */
 function list(index, words, model) {
@@ -81,7 +81,7 @@ function list(index, words, model) {
   ];
   const entries = [0, 1, 2, 3, 4].map((position) => ({
     rank: position + 1,
-    product: model.products[(index + position) % model.products.length],
+    product: model.products[position],
     description: sentence(next, words, name),
     scores: criteria.map((criterion, column) => ({
       criterion: criterion.id,
@@ -162,28 +162,45 @@ function guide(index, words) {
 }
 
 /**
- * Writes `count` generated pages into the project copy at `dir`: lists and guides alternately.
+ * Writes `count` generated pages into the project copy at `dir`, numbered from 1: a list with the five products it
+ * ranks, each product a page of its own as on the site (decision 043), then a guide, over and over; where too few
+ * pages are left for a list and its products, guides. Each product is a VPN list's product under a made-up name, so it
+ * has the figures the lists compare, and one list ranks it, as one or two lists rank a product on the site.
  * @param {string} dir @param {number} count
  */
 export function writeGeneratedPages(dir, count) {
   const words = vocabulary(dir);
-  // The VPN list's products all have the figures it compares, so generated lists can compare them too.
-  const vpn = parse(readFileSync(join(dir, "content", "lists", "category", "vpn.yaml"), "utf8"));
-  const model = {
-    products: vpn.entries.map((/** @type {{ product: string }} */ entry) => entry.product),
-    facts: vpn.compare.map((/** @type {{ fact: string }} */ row) => row.fact),
-  };
+  const content = join(dir, "content");
+  const vpn = parse(readFileSync(join(content, "lists", "category", "vpn.yaml"), "utf8"));
+  /** @type {Array<Record<string, unknown>>} */
+  const records = vpn.entries.map((/** @type {{ product: string }} */ entry) =>
+    parse(readFileSync(join(content, "products", `${entry.product}.yaml`), "utf8")),
+  );
+  const facts = vpn.compare.map((/** @type {{ fact: string }} */ row) => row.fact);
   /** The made-up names that keep each page's text its own; the spell check knows them from the Dictionary. */
   const names = [];
-  for (let index = 1; index <= count; index += 1) {
-    names.push(`${index % 2 === 1 ? "Zq" : "Gq"}${index.toString(36)}`);
-    if (index % 2 === 1)
-      writeFileSync(
-        join(dir, "content", "lists", "category", `generated-${index}.yaml`),
-        stringify(list(index, words, model)),
+  let index = 1;
+  while (index <= count) {
+    if (count - index + 1 >= 1 + records.length) {
+      const products = records.map((_, position) => `generated-${index}-${position + 1}`);
+      records.forEach((record, position) =>
+        writeFileSync(
+          join(content, "products", `${products[position]}.yaml`),
+          stringify({ ...record, name: `Pq${index.toString(36)} ${position + 1}` }),
+        ),
       );
-    else writeFileSync(join(dir, "content", "guides", `generated-${index}.mdx`), guide(index, words));
+      names.push(`Zq${index.toString(36)}`, `Pq${index.toString(36)}`);
+      writeFileSync(
+        join(content, "lists", "category", `generated-${index}.yaml`),
+        stringify(list(index, words, { products, facts })),
+      );
+      index += 1 + products.length;
+    }
+    if (index > count) break;
+    names.push(`Gq${index.toString(36)}`);
+    writeFileSync(join(content, "guides", `generated-${index}.mdx`), guide(index, words));
+    index += 1;
   }
-  const dictionary = join(dir, "content", "dictionary.yaml");
+  const dictionary = join(content, "dictionary.yaml");
   writeFileSync(dictionary, `${readFileSync(dictionary, "utf8")}${names.map((name) => `  - ${name}\n`).join("")}`);
 }

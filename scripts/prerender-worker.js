@@ -19,11 +19,12 @@ const build = await import(pathToFileURL(serverBuild).href);
 const { prerenderPaths, NOT_FOUND_PRERENDER_PATH, loadContent } = /** @type {typeof import("../app/entry.server")} */ (
   /** @type {unknown} */ (build.entry.module)
 );
-/** @type {string[]} */
-const paths = prerenderPaths();
 // Loaded before any page, so a content file that breaks a rule stops the build with the registry's own message, which
-// names the file and the field, rather than as a page that failed to render.
-await loadContent();
+// names the file and the field, rather than as a page that failed to render. Its pages are the ones to render: a
+// product no list ranks has a file but no page (decision 043).
+const content = await loadContent();
+/** @type {string[]} */
+const paths = prerenderPaths(content.contentPages.map((page) => page.path));
 const render = pageRenderer(build);
 
 /** Folders already made, so each is made once. */

@@ -40,7 +40,10 @@ export function sectionTextChars(perFile) {
 }
 
 /** A page the term lists: its number, the term's score on it, the section it matched most in, 1 if in title or URL. */
-/** @typedef {[page: number, score: number, section: number, titled: number]} Posting */
+/**
+ * @typedef {[page: number, score: number, section: number, titled: number]} Posting titled: whether the term is in the
+ *   page's title or its short name, and how many words that name has (search-terms.js, POSTING_STRIDE)
+ */
 
 /**
  * The pages in runs to store next to each other, so that the pages a query shows together share files. For each term

@@ -324,7 +324,8 @@ export class SearchIndex {
             WEIGHT.title * Math.min(title, 1) +
             WEIGHT.heading * saturated(heading) +
             WEIGHT.text * saturated(text));
-        scored.push([id, Math.max(1, Math.round(score * 100)), section, inSlug > 0 || title > 0 ? 1 : 0]);
+        const where = inSlug > 0 ? 1 + slug.size : title > 0 ? 1 : 0;
+        scored.push([id, Math.max(1, Math.round(score * 100)), section, where]);
       }
       // Ties go to the page first by URL, so the same pages keep the same terms whatever order they came in.
       kept.set(term, scored.sort((a, b) => b[1] - a[1] || (url(a[0]) < url(b[0]) ? -1 : 1)).slice(0, TOP_PAGES));

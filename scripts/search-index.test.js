@@ -167,6 +167,27 @@ describe.each(LAYOUTS)("a search over the index, %s", (_, bounds) => {
     expect(await money.top("checking account")).toEqual(["/banks", "/books"]);
   });
 
+  it("puts first the page whose short name is the query, word for word, over a page that says the words more", async () => {
+    const names = searchOver(
+      [
+        [
+          "/tool-alternatives",
+          html({
+            title: "Best Acme Alternatives",
+            kind: "list",
+            body: `<h2 id="a">Why teams leave Acme</h2><p>${"Acme is slow. Acme costs more. ".repeat(10)}</p>`,
+          }),
+        ],
+        ["/product/acme", html({ title: "Acme", kind: "product", body: "<p>A planner for teams.</p>" })],
+        ["/product/acme-tools", html({ title: "Acme Tools", kind: "product", body: "<p>Tools for Acme.</p>" })],
+      ],
+      bounds,
+    );
+    expect(await names.top("acme")).toEqual(["/product/acme", "/tool-alternatives", "/product/acme-tools"]);
+    expect((await names.top("acme tools"))[0]).toBe("/product/acme-tools");
+    expect((await names.top("acme alternatives"))[0]).toBe("/tool-alternatives");
+  });
+
   it("finds nothing for stop words or words no page has, without fetching a file that does not exist", async () => {
     const before = site.fetched.length;
     expect((await site.search("the and of")).total).toBe(0);

@@ -7,10 +7,11 @@ import { Photo } from "./photo";
 import { StarRating } from "./star-rating";
 import { VisitLink } from "./list/visit-link";
 import { ButtonAnchor } from "./ui/button";
+import { PageLink } from "./ui/page-link";
 
 /**
- * One ranked entry: the spec's card with rank badge, photo, rating, features and the two buttons. Its photo
- * is lazy: the cards start below the first screen on a phone and on a wide screen alike.
+ * One ranked entry: the spec's card with rank badge, photo, rating, features and the two buttons; its name links the
+ * product's own page. Its photo is lazy: the cards start below the first screen on a phone and on a wide screen alike.
  */
 export function RankedCard({ entry }: { entry: RankedEntry }) {
   const headingId = cardHeadingId(entry.title);
@@ -26,7 +27,9 @@ export function RankedCard({ entry }: { entry: RankedEntry }) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-2 px-4 pt-4 pb-3 sm:col-start-2 sm:row-start-1 sm:px-5 sm:pt-5 sm:pb-0">
           <h3 id={headingId} className="text-lg font-bold text-ink sm:text-xl">
             <span className="sr-only">{`${fillIn(site.list.rankPrefix, { rank: entry.rank })} `}</span>
-            {entry.title}
+            <PageLink to={entry.page} className="text-link underline underline-offset-2">
+              {entry.title}
+            </PageLink>
           </h3>
           <StarRating rating={entry.rating} />
         </div>

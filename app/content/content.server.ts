@@ -11,7 +11,7 @@ import {
   searchPageSchema,
   trendingPageSchema,
 } from "../../content/schema/fixed-pages";
-import { prioritiesTextSchema, siteTextSchema } from "../../content/schema/site-text";
+import { prioritiesTextSchema, productPageTextSchema, siteTextSchema } from "../../content/schema/site-text";
 import { sharedFactSchema } from "../../content/schema/primitives";
 import { vendorSchema } from "../../content/schema/vendors";
 import site from "./site-text";
@@ -53,6 +53,7 @@ export const singleFiles = {
   searchPage: { file: "content/search-page.yaml", schema: searchPageSchema },
   site: { file: "content/site.yaml", schema: siteTextSchema },
   priorities: { file: "content/priorities.yaml", schema: prioritiesTextSchema },
+  productPage: { file: "content/product-page.yaml", schema: productPageTextSchema },
   dictionary: { file: "content/dictionary.yaml", schema: dictionarySchema },
 } satisfies Record<string, SingleFile>;
 

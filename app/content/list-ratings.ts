@@ -21,6 +21,7 @@ import {
 } from "../../content/schema/scoring";
 import type { FieldProblem } from "../../content/schema/primitives";
 import type { NumericFact, Vendor } from "../../content/schema/vendors";
+import { productPath } from "./product-path";
 
 type Products = { vendor(id: string): Vendor };
 
@@ -250,6 +251,11 @@ export function ratedList(list: ListData, products: Products) {
   const first = list.entries[0] && products.vendor(list.entries[0].product);
   return {
     ...list,
+    /**
+     * Whether one of the list's compared figures is in US dollars (a price, a fee): "Compare the five" then leaves out
+     * its generic price row, which would repeat that figure in other words. Decided here, so the browser needs no rule.
+     */
+    comparesDollars: list.compare.some((row) => first?.facts[row.fact]?.unit.startsWith("usd") ?? false),
     methodology: {
       ...list.methodology,
       criteria: list.methodology.criteria.map((criterion) => {
@@ -271,6 +277,8 @@ export function ratedList(list: ListData, products: Products) {
         ...entry,
         /** The product's name, from its record. */
         title: product.name,
+        /** The product's own page, which gathers every list that ranks it. */
+        page: productPath(entry.product),
         /** Where 'Visit Site' goes: the affiliate URL when the operator set one, else the product page, else nowhere ('#'). */
         link: product.affiliateUrl ?? product.url ?? "#",
         /** Whether `link` is an affiliate link (rel="sponsored", and the card says so). */
@@ -308,11 +316,3 @@ function priceChange(fact: NumericFact, id: string, product: Vendor): string | u
 /** A list and an entry as a page shows them. */
 export type RankedList = ReturnType<typeof ratedList>;
 export type RankedEntry = RankedList["entries"][number];
-
-/**
- * Whether one of the list's compared figures is in US dollars (a price, a fee): "Compare the five" then leaves out
- * its generic price row, which would repeat that figure in other words.
- */
-export function comparesDollars(list: RankedList): boolean {
-  return list.compare.some((row) => list.entries[0]?.facts[row.fact]?.unit.startsWith("usd"));
-}

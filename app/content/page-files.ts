@@ -3,6 +3,7 @@
  * route table and the prerender list need. React Router loads those without the app's plugins, so nothing here may
  * import a content file; a lazy glob only names them. Each kind's entry in page-kinds.server.ts spreads its own.
  */
+import { productPath } from "./product-path";
 
 /** One kind's files and the path of each ('content/guides/vpn-protocols.mdx' is '/vpn-protocols'). */
 export interface PageFiles {
@@ -18,8 +19,11 @@ export interface PageFiles {
 /** 'content/lists/category/vpn.yaml' from a glob's key, '/content/lists/category/vpn.yaml'. */
 export const contentFile = (key: string) => key.slice(key.indexOf("content/"));
 
+/** A file's name without its folder and extension: 'content/guides/vpn-protocols.mdx' is 'vpn-protocols'. */
+const contentSlug = (file: string) => file.slice(file.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "");
+
 /** '/' and the file's name: 'content/guides/vpn-protocols.mdx' is '/vpn-protocols'. */
-const fromFileName = (file: string) => `/${file.slice(file.lastIndexOf("/") + 1).replace(/\.[^.]+$/, "")}`;
+const fromFileName = (file: string) => `/${contentSlug(file)}`;
 
 export const pageFiles = {
   list: {
@@ -29,9 +33,18 @@ export const pageFiles = {
   },
   guide: { files: import.meta.glob("/content/guides/*.mdx"), path: fromFileName },
   plain: { files: import.meta.glob("/content/plain/*.mdx"), path: fromFileName },
+  // A product's record is its page where a list ranks it: content/products/nordvpn.yaml is /product/nordvpn.
+  product: {
+    files: import.meta.glob("/content/products/*.yaml"),
+    path: (file: string) => productPath(contentSlug(file)),
+  },
 } satisfies Record<string, PageFiles>;
 
-/** The path of every page made from a content file, from the files' places alone: the prerender list. */
+/**
+ * The path of every page made from a content file, from the files' places alone. A product's file is counted whether
+ * or not a list ranks it, so this is every page there can be: the dev server's prerender list, and what the route
+ * table sizes the sitemap by. The build prerenders the pages the registry holds (decision 043).
+ */
 export function contentPaths(kinds: Record<string, PageFiles> = pageFiles): string[] {
   return Object.values(kinds).flatMap((kind) => Object.keys(kind.files).map((key) => kind.path(contentFile(key))));
 }

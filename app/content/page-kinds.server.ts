@@ -17,18 +17,30 @@ import type { Thing, WithContext } from "schema-dts";
 import type { SearchPage } from "../../content/schema/fixed-pages";
 import type { PrioritiesText } from "../../content/schema/site-text";
 import { GUIDE_WORDS, guideFrontmatterSchema } from "../../content/schema/guides";
-import { comparesDollars, listProblems, ratedList, type RankedList } from "./list-ratings";
+import { listProblems, ratedList, type RankedList } from "./list-ratings";
 import { rankedListSchema, type ListData } from "../../content/schema/lists";
 import { plainPageSchema } from "../../content/schema/plain-pages";
 import type { QuotedFact } from "../../content/schema/freshness";
 import type { DatedFact, FieldProblem, Image } from "../../content/schema/primitives";
-import type { Vendor } from "../../content/schema/vendors";
+import { vendorSchema, type Vendor } from "../../content/schema/vendors";
 import type { FeedPage } from "../lib/feed";
-import { articleJsonLd, itemListJsonLd, type Crumb } from "../lib/json-ld";
+import { articleJsonLd, itemListJsonLd, productJsonLd, type Crumb } from "../lib/json-ld";
 import type { SeoInput } from "../lib/seo";
 import { mdxHtml, type MdxModule } from "./mdx.server";
 import { pageFiles, type PageFiles } from "./page-files";
 import { iconSvg } from "./icons.server";
+import { productBodyHtml } from "./product-body.server";
+import {
+  figuresOf,
+  gatherProduct,
+  historyOf,
+  productMetaProblems,
+  productQuotes,
+  productUpdated,
+  rankingsOf,
+  type ProductPage,
+} from "./product-page";
+import site from "./site-text";
 
 /** A content file after validation, as the registry keeps it. */
 export interface ContentFile<D> {
@@ -107,23 +119,44 @@ export interface ByteBudget {
   limit: number;
 }
 
-/** A kind: its files and their paths (page-files.ts), and everything else the site has about it. */
-export interface PageKind<S extends z.ZodType, Data extends object> extends PageFiles {
+/** What a gathering kind's page is gathered from besides its record (PageKind.gather). */
+export interface GatherFrom {
+  /** The record's id: its file's name. */
+  id: string;
+  /** The pages that name the record in a field made with `vendorRef()`. */
+  namedBy: Array<ContentFile<unknown>>;
+  /** A product's record, as PageLookup.vendor gives it. */
+  vendor(id: string): Vendor;
+}
+
+/**
+ * A kind: its files and their paths (page-files.ts), and everything else the site has about it. `Page` is the data
+ * of one of its pages: its file's, validated by `schema`, or for a kind that gathers, what `gather` makes of it.
+ */
+export interface PageKind<S extends z.ZodType, Data extends object, Page = z.output<S>> extends PageFiles {
   /** The export of a module that holds its data. */
   dataExport: "default" | "frontmatter";
   schema: S;
-  title(data: z.output<S>): string;
-  updated(data: z.output<S>): string;
+  /**
+   * A kind whose files are records of a record folder (content/products) and whose page gathers what other pages say
+   * of its record: the page's data, from the valid record and the pages that name it in a field made with
+   * `vendorRef()`, or undefined for a record that makes no page (a product no list ranks). The record is validated
+   * once, as a record. Which files make a page is known once the content is loaded, so the build prerenders the pages
+   * the registry holds, not every file's place (decision 043). Kinds without it make a page of every valid file.
+   */
+  gather?(record: z.output<S>, from: GatherFrom): Page | undefined;
+  title(data: NoInfer<Page>): string;
+  updated(data: NoInfer<Page>): string;
   /** The photo that stands for the page on cards; kinds without one cannot be teased. */
-  teaserImage?(data: z.output<S>): Image;
+  teaserImage?(data: NoInfer<Page>): Image;
   /** The pages this one names as its topic, which make its related reading; kinds without it have none. */
-  topicLinks?(data: z.output<S>): string[];
+  topicLinks?(data: NoInfer<Page>): string[];
   /** What the Atom feed shows of a page; kinds without it are not in the feed. */
-  feed?(data: z.output<S>): FeedEntry;
+  feed?(data: NoInfer<Page>): FeedEntry;
   /** The trail above the page's title, published as a BreadcrumbList too; kinds without it show none. */
-  crumbs?(page: ContentFile<z.output<S>>, lookup: PageLookup): Crumb[];
+  crumbs?(page: ContentFile<NoInfer<Page>>, lookup: PageLookup): Crumb[];
   /** What the page tells search engines besides its trail; kinds without it publish only the trail. */
-  structuredData?(page: ContentFile<z.output<S>>, lookup: PageLookup): StructuredData[];
+  structuredData?(page: ContentFile<NoInfer<Page>>, lookup: PageLookup): StructuredData[];
   /** How site search shows its pages; kinds without it are not searched (their component marks no data-search-body). */
   search?: SearchFacts;
   budget: ByteBudget;
@@ -131,25 +164,29 @@ export interface PageKind<S extends z.ZodType, Data extends object> extends Page
    * What must still hold once every product record is in (a list's facts, ratings and order): one problem per
    * field, reported like the schema's; kinds without it have none.
    */
-  check?(page: ContentFile<z.output<S>>, lookup: PageLookup): FieldProblem[];
+  check?(page: ContentFile<NoInfer<Page>>, lookup: PageLookup): FieldProblem[];
   /**
    * The changing facts the page quotes (prices, product numbers, shared facts), which the stale-fact report of
    * `npm run check:content` reads; kinds without it quote none.
    */
-  quotes?(page: ContentFile<z.output<S>>, lookup: PageLookup): QuotedFact[];
+  quotes?(page: ContentFile<NoInfer<Page>>, lookup: PageLookup): QuotedFact[];
   /**
    * The route data of a page: its component's props, plus what its meta tags are made from. The breadcrumbs and
    * structured data come with it (kind-facts.server.ts).
    */
-  load(page: ContentFile<z.output<S>>, lookup: PageLookup): Data & { seo: SeoInput };
+  load(page: ContentFile<NoInfer<Page>>, lookup: PageLookup): Data & { seo: SeoInput };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of kinds, each with its own schema and data
-export type AnyPageKind = PageKind<any, any>;
+export type AnyPageKind = PageKind<any, any, any>;
 /** A table of page kinds by name: pageKinds, or pageKinds and a test's own kind. */
 export type PageKindTable = Record<string, AnyPageKind>;
+/** The data of a page of a kind: its file's, or what the kind gathers. */
+export type PageDataOf<Kind> = Kind extends PageKind<z.ZodType, object, infer Page> ? Page : never;
 
-export const definePageKind = <S extends z.ZodType, Data extends object>(kind: PageKind<S, Data>) => kind;
+export const definePageKind = <S extends z.ZodType, Data extends object, Page = z.output<S>>(
+  kind: PageKind<S, Data, Page>,
+) => kind;
 
 /** The number one of a list, which stands for the list on cards and social cards. */
 function firstEntry(list: ListData) {
@@ -159,8 +196,11 @@ function firstEntry(list: ListData) {
 }
 
 const ratedLists = new WeakMap<ListData, RankedList>();
-/** A list's ratings, computed once for its structured data, its page and the cards that show its number one. */
-export function rated(list: ListData, lookup: PageLookup): RankedList {
+/**
+ * A list's ratings, computed once for its structured data, its page, the cards that show its number one and the pages
+ * of its products.
+ */
+export function rated(list: ListData, lookup: Pick<PageLookup, "vendor">): RankedList {
   const known = ratedLists.get(list);
   if (known) return known;
   const computed = ratedList(list, lookup);
@@ -170,7 +210,7 @@ export function rated(list: ListData, lookup: PageLookup): RankedList {
 
 /** The figures "Compare the five" shows for each pick, and its price where the table has a price row. */
 function listQuotes(list: RankedList): QuotedFact[] {
-  const withPrice = !comparesDollars(list);
+  const withPrice = !list.comparesDollars;
   return list.entries.flatMap((entry) => [
     ...(withPrice ? [{ name: `${entry.title}: price`, fact: entry.price }] : []),
     ...list.compare.flatMap(({ fact }) => {
@@ -198,6 +238,14 @@ function bodyLinkProblems(page: ContentFile<unknown>, lookup: PageLookup) {
 }
 
 const mdx = (page: ContentFile<unknown>) => page.module as unknown as MdxModule;
+
+/** A product's page, from its record and the lists that rank it; none for a product no list ranks. */
+const gatherProductPage = (record: Vendor, { id, namedBy, vendor }: GatherFrom) =>
+  gatherProduct(record, { id, namedBy, vendor, rated: (list) => rated(list, { vendor }) });
+
+/** A product's rankings, from its lists as their pages show them, the highest rank first. */
+const productRankings = (product: ProductPage, lookup: Pick<PageLookup, "vendor">) =>
+  rankingsOf(product, (list) => rated(list, lookup));
 
 /** A guide shorter than the editorial standard asks. */
 function guideLengthProblems(page: ContentFile<unknown>) {
@@ -292,6 +340,46 @@ export const pageKinds = {
       page: page.data,
       seo: { meta: page.data.meta, path: page.path },
     }),
+  }),
+  product: definePageKind({
+    ...pageFiles.product,
+    dataExport: "default",
+    schema: vendorSchema,
+    gather: gatherProductPage,
+    title: (product) => product.record.name,
+    updated: productUpdated,
+    // Files it under the lists that rank it in /search's directory; with no photo of its own it is no related reading.
+    topicLinks: (product) => product.lists.map((list) => list.path),
+    feed: (product) => ({ description: product.meta.description, changes: product.changes }),
+    // A product sits under the list that ranks it highest, which sits under /categories.
+    crumbs: ({ path, title, data }, lookup) => [
+      lookup.crumb("/"),
+      lookup.crumb("/categories"),
+      lookup.crumb(data.lists[0]!.path),
+      { name: title, path },
+    ],
+    structuredData: ({ data }, lookup) => [productJsonLd(productRankings(data, lookup))],
+    check: ({ data }) => productMetaProblems(data),
+    quotes: ({ data }, lookup) => productQuotes(data, figuresOf(productRankings(data, lookup))),
+    search: { label: "product", directory: "under-topic" },
+    budget: { today: 112624, limit: FIRST_VISIT_JS_LIMIT },
+    load: ({ path, data }, lookup) => {
+      const rankings = productRankings(data, lookup);
+      const figures = figuresOf(rankings);
+      const best = rankings[0]!.entry;
+      return {
+        html: productBodyHtml({
+          name: data.record.name,
+          description: best.description,
+          price: data.record.price,
+          rankings,
+          figures,
+          history: historyOf(data.record, figures, site.compare.price),
+          changes: data.changes,
+        }),
+        seo: { meta: data.meta, path, image: best.image },
+      };
+    },
   }),
 };
 

@@ -17,11 +17,12 @@ import {
 import { references, type Reference } from "../../content/schema/references";
 import type { PrioritiesText, prioritiesTextSchema } from "../../content/schema/site-text";
 import type { Vendor, vendorSchema } from "../../content/schema/vendors";
-import { descriptionAt, findMarked } from "./marked-fields.server";
+import { descriptionAt, findMarked, type MarkedField } from "./marked-fields.server";
 import { relatedReading, type TopicNode } from "./related.server";
 import {
   type AnyPageKind,
   type ContentFile,
+  type PageDataOf,
   type PageKindTable,
   type PageLookup,
   type Teaser,
@@ -140,7 +141,7 @@ function recordsIn<S extends z.ZodType>(
 }
 
 /** A content file of the kind named K. */
-export type PageOf<T extends PageKindTable, K extends keyof T & string> = ContentFile<z.output<T[K]["schema"]>> & {
+export type PageOf<T extends PageKindTable, K extends keyof T & string> = ContentFile<PageDataOf<T[K]>> & {
   kind: K;
 };
 export type AnyPageOf<T extends PageKindTable> = { [K in keyof T & string]: PageOf<T, K> }[keyof T & string];
@@ -235,10 +236,38 @@ export async function buildRegistry<
   changed?: string,
 ): Promise<Registry<T, S>> {
   const problems: Problem[] = [];
+  const records = {
+    vendors: recordsIn(folders.vendors, dataFiles, problems),
+    facts: recordsIn(folders.facts, dataFiles, problems),
+  };
+  /** The valid record a file of a gathering kind holds; undefined for an invalid one, which reports its own problems. */
+  const recordOf = (file: string): unknown => {
+    const name = (Object.keys(folders) as Array<keyof RecordFolders>).find((each) =>
+      file.startsWith(`${folders[each].folder}/`),
+    );
+    if (!name) throw new Error(`${file}: a kind that gathers records takes its files from a record folder`);
+    return records[name].valid[contentSlug(file)];
+  };
   const pages: Array<AnyPageOf<T>> = [];
+  /** Pages of a gathering kind, waiting for the pages that name their records. */
+  const gathering: Array<{ kind: keyof T & string; file: string; path: string; record: unknown; module: object }> = [];
   /** Where every file lives, valid or not: a broken page reports its own problems, not one per link to it. */
   const declared = new Map<string, { kind: string; file: string }>();
   const fixedPaths = new Set<string>(FIXED_ROUTES.map((route) => route.path));
+  /** A page as the registry keeps it, with its title and last change from its kind. */
+  const pageOf = (kind: keyof T & string, file: string, path: string, data: unknown, module: object) => {
+    const definition = kinds[kind]!;
+    return {
+      kind,
+      file,
+      slug: contentSlug(file),
+      path,
+      title: definition.title(data),
+      updated: definition.updated(data),
+      data,
+      module,
+    } as AnyPageOf<T>;
+  };
   for (const [kind, definition] of Object.entries(kinds) as Array<[keyof T & string, AnyPageKind]>) {
     const loaded = await Promise.all(
       Object.entries(definition.files).map(
@@ -253,19 +282,49 @@ export async function buildRegistry<
       else if (fixedPaths.has(path) || path === NOT_FOUND_PRERENDER_PATH)
         problems.push(atPath(file, [], `${path} is a built-in page; rename the file`));
       else declared.set(path, { kind, file });
+      if (other) continue;
+      // A record was validated, and any problem of it reported, with its folder.
+      if (definition.gather) {
+        const record = recordOf(file);
+        if (record !== undefined) gathering.push({ kind, file, path, record, module });
+        continue;
+      }
       const data = parse(definition.schema, file, module[definition.dataExport], problems);
-      if (data === undefined || other) continue;
-      pages.push({
-        kind,
-        file,
-        slug: contentSlug(file),
-        path,
-        title: definition.title(data),
-        updated: definition.updated(data),
-        data,
-        module,
-      } as AnyPageOf<T>);
+      if (data !== undefined) pages.push(pageOf(kind, file, path, data, module));
     }
+  }
+
+  // The records each page names, then the pages of the gathering kinds: a record no page names makes none, and a
+  // link to where it would be is a link to no page.
+  const marked = new Map(
+    pages.map((page) => [page, findMarked(references, kinds[page.kind]!.schema, page.data)] as const),
+  );
+  const namedBy = new Map<string, Array<AnyPageOf<T>>>();
+  for (const [page, fields] of marked)
+    for (const { value, mark } of fields) {
+      if (mark.target !== "vendor" || typeof value !== "string") continue;
+      const naming = namedBy.get(value) ?? [];
+      if (!naming.includes(page)) naming.push(page);
+      namedBy.set(value, naming);
+    }
+  const vendorRecord = (id: string) => {
+    const record = records.vendors.valid[id];
+    if (!record) throw new Error(`No valid product "${id}" in ${folders.vendors.folder}`);
+    return record;
+  };
+  /** What stopped a page from being gathered: a page that names a broken or unknown record reports it below. */
+  const gatherErrors: unknown[] = [];
+  for (const { kind, file, path, record, module } of gathering) {
+    const id = contentSlug(file);
+    let data: unknown;
+    try {
+      data = kinds[kind]!.gather!(record, { id, namedBy: namedBy.get(id) ?? [], vendor: vendorRecord });
+    } catch (error) {
+      gatherErrors.push(error);
+      continue;
+    }
+    if (data === undefined) declared.delete(path);
+    else pages.push(pageOf(kind, file, path, data, module));
   }
   const byPath = new Map<string, AnyPageOf<T>>(pages.map((page) => [page.path, page]));
 
@@ -274,10 +333,6 @@ export async function buildRegistry<
     if (!(file in dataFiles)) problems.push(atPath(file, [], "expected this file"));
     else single[name] = parse(schema, file, dataFiles[file], problems);
   }
-  const records = {
-    vendors: recordsIn(folders.vendors, dataFiles, problems),
-    facts: recordsIn(folders.facts, dataFiles, problems),
-  };
 
   /** Every product with a record, valid or not: a broken record reports its own problems, not one per mention. */
   const vendorIds = records.vendors.ids;
@@ -296,19 +351,22 @@ export async function buildRegistry<
       return `${value} is not a ${reference.kinds.join(" or ")} page`;
     return undefined;
   };
-  const checkReferences = (file: string, schema: z.ZodType, value: unknown) => {
-    for (const { field, value: named, mark } of findMarked(references, schema, value)) {
+  const checkFields = (file: string, fields: Array<MarkedField<Reference>>) => {
+    for (const { field, value: named, mark } of fields) {
       const problem = typeof named === "string" ? referenceProblem(mark, named) : undefined;
       if (problem) problems.push(atDotted(file, field, problem));
     }
   };
-  for (const page of pages) checkReferences(page.file, kinds[page.kind]!.schema, page.data);
+  const checkReferences = (file: string, schema: z.ZodType, value: unknown) =>
+    checkFields(file, findMarked(references, schema, value));
+  // The pages of a gathering kind hold what they gathered; their records are checked as records, just below.
+  for (const [page, fields] of marked) checkFields(page.file, fields);
   for (const [name, { file, schema }] of Object.entries(singles)) checkReferences(file, schema, single[name]);
   for (const [id, vendor] of Object.entries(records.vendors.valid))
     checkReferences(`${folders.vendors.folder}/${id}.yaml`, folders.vendors.schema, vendor);
   problems.push(
     ...photoProblems(
-      pages
+      [...marked.keys()]
         .map((page) => ({ file: page.file, photos: findMarked(photoFields, kinds[page.kind]!.schema, page.data) }))
         .sort((a, b) => Number(a.file === changed) - Number(b.file === changed)),
     ),
@@ -318,9 +376,11 @@ export async function buildRegistry<
   // that is valid; a check that needs what a broken file left out is skipped, since that file reports its own.
   const broken = problems.length > 0;
 
-  // Only links to lists and guides make a topic: two pages that both link to /categories are not alike.
+  // Only links to lists and guides make a topic: two pages that both link to /categories are not alike. Related
+  // reading is shown as cards, so only a kind with a teaser's photo can be among it.
   const topicNodes: TopicNode[] = pages.flatMap((page) => {
-    const topicLinks = kinds[page.kind]?.topicLinks?.(page.data) as string[] | undefined;
+    const kind = kinds[page.kind];
+    const topicLinks = kind?.teaserImage && (kind.topicLinks?.(page.data) as string[] | undefined);
     return topicLinks
       ? [{ path: page.path, updated: page.updated, topicLinks: topicLinks.filter((to) => byPath.has(to)) }]
       : [];
@@ -382,6 +442,7 @@ export async function buildRegistry<
     for (const problem of unlessBroken(() => check?.(single[name], byPath) ?? [])) problems.push({ file, ...problem });
   }
   if (problems.length > 0) throw new ContentError(problems);
+  if (gatherErrors.length > 0) throw gatherErrors[0];
 
   return {
     contentPages: pages,

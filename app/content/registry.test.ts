@@ -6,6 +6,7 @@ import { ratedList } from "./list-ratings";
 import { ourLevels, presetLevels, ranking } from "../../content/schema/scoring";
 import type { RankedListInput } from "../../content/schema/lists";
 import { buildRegistry, ContentError } from "./registry.server";
+import { productPath } from "./product-path";
 
 /** The real content, exactly as the build loads it, or with some data files replaced. */
 const build = (kinds = pageKinds, files: Record<string, unknown> = dataFiles) =>
@@ -582,6 +583,40 @@ describe("a broken product record", () => {
     const files = { ...dataFiles, "content/products/Nord VPN.yaml": dataFiles["content/products/nordvpn.yaml"] };
     expect(await problemsOf(build(pageKinds, files))).toEqual([
       "content/products/Nord VPN.yaml: (file): the file's name is the record's id; name it like proton-vpn.yaml",
+    ]);
+  });
+});
+
+describe("a product's page", () => {
+  it("is made for every product a list ranks and no other, and a link to where one would be is to no page", async () => {
+    const registry = await build();
+    const ranked = new Set(registry.pagesOf("list").flatMap(({ data }) => data.entries.map((entry) => entry.product)));
+    expect(registry.pagesOf("product").map((page) => [page.slug, page.path])).toEqual(
+      [...ranked].sort().map((id) => [id, productPath(id)]),
+    );
+    const unranked = Object.keys(registry.vendors).find((id) => !ranked.has(id));
+    if (!unranked) throw new Error("expected a product no list ranks (one a guide quotes)");
+    const list = clone();
+    list.back = { label: "Back", to: productPath(unranked) };
+    expect(await problemsWith(list)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${FILE}: back\\.to: links to ${productPath(unranked)}, which is not a page of this site`),
+      ),
+    ]);
+    list.back.to = productPath(vpn.entries[0]!.product);
+    expect(await problemsWith(list)).toEqual([]);
+  });
+
+  it("is reported on the product's record when its name makes the page's title longer than search results show", async () => {
+    const name = "Nord Virtual Private Network Service Deluxe";
+    const problems = await problemsOf(
+      build(
+        pageKinds,
+        withProducts((records) => (records.nordvpn!.name = name)),
+      ),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/products\/nordvpn\.yaml: \(page\) meta\.title: .*at most 63 characters/),
     ]);
   });
 });

@@ -74,15 +74,17 @@ function editorsReview(entry: RankedList["entries"][number]): Review {
   };
 }
 
+/** A pick as the list's type of item, reviewed by the editors: once by its list, or once by each list on its page. */
 function listItemThing(
   list: RankedList,
   entry: RankedList["entries"][number],
+  review: Review | Review[] = editorsReview(entry),
 ): SoftwareApplication | MobileApplication | Product | FinancialProduct | TVSeries {
   const common = {
     name: entry.title,
     description: entry.description,
     image: entry.image.url,
-    review: editorsReview(entry),
+    review,
     ...(entry.link === "#" ? {} : { url: entry.link }),
   };
   switch (list.itemType) {
@@ -115,6 +117,25 @@ export function itemListJsonLd(list: RankedList, path: string): WithContext<Item
       item: listItemThing(list, entry),
     })),
   };
+}
+
+/**
+ * A product's page: the product as the item its lists rank, described and pictured as on the list where it ranks
+ * highest (`rankings[0]`), with each list's review, the same Review that list publishes of it (decision 035).
+ */
+export function productJsonLd(
+  rankings: Array<{ list: RankedList; entry: RankedList["entries"][number] }>,
+): WithContext<SoftwareApplication | MobileApplication | Product | FinancialProduct | TVSeries> {
+  const [best] = rankings;
+  if (!best) throw new Error("a product's page needs a list that ranks it");
+  return {
+    "@context": "https://schema.org",
+    ...listItemThing(
+      best.list,
+      best.entry,
+      rankings.length === 1 ? editorsReview(best.entry) : rankings.map(({ entry }) => editorsReview(entry)),
+    ),
+  } as WithContext<SoftwareApplication | MobileApplication | Product | FinancialProduct | TVSeries>;
 }
 
 /** An Article of any page with a guide's title, description, photo and dates (a kind that reads like an article). */

@@ -14,8 +14,9 @@ export const MAX_RESULTS = 8;
 
 /**
  * How an index file lists a term's pages: one flat array, POSTING_STRIDE numbers a page: the gap from the previous
- * page's number, the term's score on the page (x100), the section it matched most in (-1 for none), and 1 if the
- * term is in the page's title or URL, else 0.
+ * page's number, the term's score on the page (x100), the section it matched most in (-1 for none), and where the
+ * term is: 0 in neither the page's title nor its URL, 1 in its title alone, and 1 + the number of words of the URL's
+ * last part (the page's short name) when it is one of them, so a query can tell the page whose short name it is.
  */
 export const POSTING_STRIDE = 4;
 

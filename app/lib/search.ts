@@ -50,6 +50,12 @@ type PageRecord = [
  * the therapy list, which has only "therapy" in its title).
  */
 const TITLE_COVERAGE = 1;
+/**
+ * A page whose short name (its URL's last part) is the query, word for word, is the page the query names: its score
+ * is multiplied by 1 + NAMED. "asana" puts /product/asana above /asana-alternatives, whose title and text say Asana
+ * more often, and "vpn" keeps /category/vpn above the pages of the VPNs with VPN in their names.
+ */
+const NAMED = 1;
 /** A word of the query that was not in the index counts for less when matched by its start or a near spelling. */
 const PREFIX_MATCH = 0.7;
 const TYPO_MATCH = 0.5;
@@ -234,8 +240,14 @@ export function createSearch(load: FetchJson = fetchJson) {
         : {};
     const listedByTerm = await Promise.all(queryTerms.map((term) => termsOf(prefixOf(term))));
 
-    /** Per page: its score, how many words of the query it matched (in all, in its title), and the sections they matched in. */
-    const pages = new Map<number, { score: number; matched: number; titled: number; sections: number[] }>();
+    /**
+     * Per page: its score, how many words of the query it matched (in all, in its title or URL, as the whole of its
+     * short name), and the sections they matched in.
+     */
+    const pages = new Map<
+      number,
+      { score: number; matched: number; titled: number; naming: number; sections: number[] }
+    >();
     const matchedTerms = new Set<string>();
     for (const [position, term] of queryTerms.entries()) {
       let listed = listedByTerm[position] ?? {};
@@ -258,10 +270,12 @@ export function createSearch(load: FetchJson = fetchJson) {
         }
       }
       for (const [page, { score, section, titled }] of best) {
-        const found = pages.get(page) ?? { score: 0, matched: 0, titled: 0, sections: [] };
+        const found = pages.get(page) ?? { score: 0, matched: 0, titled: 0, naming: 0, sections: [] };
         found.score += score;
         found.matched += 1;
-        found.titled += titled;
+        found.titled += titled > 0 ? 1 : 0;
+        // In the page's short name, which has as many words as the query (search-terms.js, POSTING_STRIDE).
+        if (titled - 1 === queryTerms.length) found.naming += 1;
         if (section >= 0 && !found.sections.includes(section)) found.sections.push(section);
         pages.set(page, found);
       }
@@ -269,9 +283,10 @@ export function createSearch(load: FetchJson = fetchJson) {
 
     // Every page with a word of the query, the best first: a page with all the words leads, and one with fewer
     // follows by how much it is about them (COVERAGE_POWER).
-    const rank = (found: { score: number; matched: number; titled: number }) =>
+    const rank = (found: { score: number; matched: number; titled: number; naming: number }) =>
       found.score *
       (1 + (TITLE_COVERAGE * found.titled) / queryTerms.length) *
+      (found.naming === queryTerms.length ? 1 + NAMED : 1) *
       (found.matched / queryTerms.length) ** COVERAGE_POWER;
     const ranked = [...pages].sort(([, a], [, b]) => rank(b) - rank(a));
     return {

@@ -120,7 +120,9 @@ export const searchPageSchema = fields({
   /** The status line over the results; {count} and {query} are filled in, `capped` when the list is cut. */
   results: fields({ one: textSchema, other: textSchema, capped: textSchema }),
   resultsLabel: textSchema,
-  types: fields({ list: textSchema, guide: textSchema }).describe("The label over each result, by kind of page."),
+  types: fields({ list: textSchema, guide: textSchema, product: textSchema }).describe(
+    "The label over each result, by kind of page.",
+  ),
   jumpTo: textSchema.describe("Before the links to the sections of a result that matched."),
 });
 

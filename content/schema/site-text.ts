@@ -205,3 +205,37 @@ export const prioritiesTextSchema = fields({
 
 export type PrioritiesText = z.infer<typeof prioritiesTextSchema>;
 export type PrioritiesTextInput = z.input<typeof prioritiesTextSchema>;
+
+/**
+ * content/product-page.yaml: the words of a product's page (/product/<id>), which gathers what the lists that rank a
+ * product say of it (decision 043). They are used at build time only, where the page's body is rendered (decision
+ * 044), so they add nothing to any page's JavaScript. {name} {rank} {list} {rating} {change} {date} are filled in;
+ * the page's title and description follow the rules of every page's meta (their length is checked once filled).
+ */
+export const productPageTextSchema = fields({
+  meta: fields({
+    title: template("name"),
+    /** Names the list that ranks it highest, so it stays short however many lists rank it. */
+    description: template("name", "rank", "list", "rating"),
+    keywords: z.array(template("name")).min(1, "expected at least one keyword"),
+  }),
+  /** Above the lists that rank it, near the top. */
+  ranksHeading: textSchema,
+  /** A list that ranks it: the link to its card there, and the heading of its scores on the page. */
+  rank: template("rank", "list"),
+  /** The link from a list's scores to the product's card on that list. */
+  seeCard: template("name", "list"),
+  figuresHeading: textSchema,
+  figuresCaption: template("name"),
+  figure: textSchema,
+  value: textSchema,
+  historyHeading: textSchema,
+  historyCaption: template("name"),
+  earlier: textSchema,
+  /** Under an earlier value: the day a source first showed the value that replaced it. */
+  replaced: template("date"),
+  /** A line of a list's change log, as the product's "What changed" shows it. */
+  changeLine: template("list", "change"),
+});
+
+export type ProductPageTextInput = z.input<typeof productPageTextSchema>;

@@ -64,7 +64,9 @@ export async function checkCandidate(file: string, text: string) {
         },
       }
     : pageKinds;
-  const data = kind ? dataFiles : { ...dataFiles, [file]: module.default };
+  // A product is a record and the file of its page, which the page gathers from the record: the record takes it.
+  const isRecord = Object.values(recordFolders).some(({ folder }) => file.startsWith(`${folder}/`));
+  const data = kind && !isRecord ? dataFiles : { ...dataFiles, [file]: module.default };
   // The build's spell check, on this file, knowing the products' names and the Dictionary as they would be.
   const words = knownWords(
     data["content/dictionary.yaml"] as { words?: unknown },

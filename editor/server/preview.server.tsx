@@ -23,7 +23,8 @@ export async function previewPage(file: string, text: string): Promise<Preview> 
   if (problems.length > 0) return { problems };
   const page = content?.contentPages.find((candidate) => candidate.file === file);
   const Page = page && components[`../../app/components/page-kinds/${page.kind}.tsx`];
-  // A product, a shared fact or a fixed page's words have no page of their own to show.
+  // A shared fact, a fixed page's words or a product no list ranks have no page of their own to show; a product a
+  // list ranks shows its page (decision 043).
   if (!content || !page || !Page) return { html: "", problems: [] };
   const data = routeData(pageKinds, page, content.lookup);
   const html = renderToString(

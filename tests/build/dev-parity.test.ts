@@ -34,7 +34,16 @@ const DIFFERENCES: Array<{ markup: RegExp; why: string }> = [
   },
 ];
 
-const PAGES = ["/", "/category/vpn", "/vpn-protocols", "/about", "/search", "/trending", "/categories"];
+const PAGES = [
+  "/",
+  "/category/vpn",
+  "/vpn-protocols",
+  "/about",
+  "/product/nordvpn",
+  "/search",
+  "/trending",
+  "/categories",
+];
 
 const withoutDifferences = (html: string) =>
   DIFFERENCES.reduce((markup, { markup: pattern }) => markup.replace(pattern, ""), html);

@@ -67,10 +67,11 @@ describe.each(
     const section = main.querySelector("section[aria-labelledby='related-reading']");
     const links = [...(section?.querySelectorAll("a") ?? [])].map((anchor) => anchor.getAttribute("href") ?? "");
     if (section) expect(text(section.querySelector("h2"))).toBe(site.guide.relatedReading);
-    // On the same topic: one names the other, or both name the same list or guide.
+    // On the same topic: one names the other, or both name the same list or guide; and shown as a card, so of a kind
+    // with a teaser's photo.
     const named = new Set([guide.back.to, guide.cta.to]);
     const onTopic = content.contentPages
-      .filter((other) => ![path, ...named].includes(other.path))
+      .filter((other) => ![path, ...named].includes(other.path) && kinds[other.kind]?.teaserImage)
       .filter((other) => {
         const names: string[] = kinds[other.kind]?.topicLinks?.(other.data) ?? [];
         return names.includes(path) || names.some((name) => named.has(name) && content.byPath.has(name));

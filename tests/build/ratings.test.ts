@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { fillIn, formatFact, formatRating, seenLabel } from "../../app/lib/format";
 import { reviewId } from "../../app/lib/slug";
-import { comparesDollars, ratedList } from "../../app/content/list-ratings";
+import { ratedList } from "../../app/content/list-ratings";
 import type { ShownFact } from "../../app/content/list-ratings";
 import site from "../../app/content/site-text";
 import { builtPage, spacedText, text } from "../support/built-site";
@@ -41,7 +41,7 @@ describe.each(lists)("%s", (path, list) => {
     expect(rows.map((row) => spacedText(row.querySelector("th[scope='row']")))).toEqual([
       ...criteria.map((criterion) => `${criterion.name} ${fillIn(site.list.weight, { weight: criterion.weight })}`),
       ...list.compare.map((row) => row.label),
-      ...(comparesDollars(list) ? [] : [site.compare.price]),
+      ...(list.comparesDollars ? [] : [site.compare.price]),
       site.compare.bestFor,
       site.compare.visit,
     ]);
@@ -57,7 +57,7 @@ describe.each(lists)("%s", (path, list) => {
         list.entries.map((entry) => entry.facts[row.fact]!.source),
       );
     });
-    const [price, bestFor, visit] = comparesDollars(list)
+    const [price, bestFor, visit] = list.comparesDollars
       ? [undefined, ...rows.slice(criteria.length + list.compare.length)]
       : rows.slice(criteria.length + list.compare.length);
     if (price) {

@@ -45,33 +45,7 @@ function problemsOf(block: Json): string[] {
       need(Array.isArray(block.itemListElement) && block.itemListElement.length === 5, "five itemListElement");
       for (const [index, element] of (block.itemListElement ?? []).entries()) {
         need(element["@type"] === "ListItem" && element.position === index + 1, `ListItem position ${index + 1}`);
-        const item = element.item ?? {};
-        need(
-          ["SoftwareApplication", "MobileApplication", "Product", "FinancialProduct", "TVSeries"].includes(
-            item["@type"],
-          ),
-          "item type",
-        );
-        need(item.name && item.description && item.image, "item name, description, image");
-        // Google's required properties of a review snippet. Nested in the item it reviews, a Review leaves out
-        // itemReviewed: Google takes that item, with its name, as the one reviewed.
-        const review = item.review ?? {};
-        need(review["@type"] === "Review" && review.itemReviewed === undefined, "review nested in its item");
-        const author = review.author ?? {};
-        need(
-          ["Organization", "Person"].includes(author["@type"]) && author.name?.length > 0 && author.name.length < 100,
-          "review author: an Organization or Person with a name under 100 characters",
-        );
-        const rating = review.reviewRating ?? {};
-        need(
-          rating["@type"] === "Rating" &&
-            rating.ratingValue >= 1 &&
-            rating.ratingValue <= 5 &&
-            rating.bestRating === 5 &&
-            rating.worstRating === 1,
-          "review rating on the 1-5 scale",
-        );
-        if (/Application$/.test(item["@type"])) need(item.applicationCategory, "applicationCategory");
+        reviewedItem(element.item ?? {}, need);
       }
       break;
     case "Article":
@@ -85,9 +59,41 @@ function problemsOf(block: Json): string[] {
         need(element.position === index + 1 && element.name && /^https:\/\//.test(element.item), `crumb ${index + 1}`);
       break;
     default:
-      problems.push(`unexpected type ${block["@type"]}`);
+      // A product's page publishes the product itself, reviewed by each list that ranks it.
+      if (ITEM_TYPES.includes(block["@type"])) reviewedItem(block, need);
+      else problems.push(`unexpected type ${block["@type"]}`);
   }
   return problems;
+}
+
+/** The types of the items a list ranks: each pick of its ItemList, and a product's page. */
+const ITEM_TYPES = ["SoftwareApplication", "MobileApplication", "Product", "FinancialProduct", "TVSeries"];
+
+/** A ranked item: its type, name, description and photo, and the editors' reviews of it, one per list. */
+function reviewedItem(item: Json, need: (condition: unknown, what: string) => void) {
+  need(ITEM_TYPES.includes(item["@type"]), "item type");
+  need(item.name && item.description && item.image, "item name, description, image");
+  const reviews: Json[] = [item.review ?? {}].flat();
+  for (const review of reviews) {
+    // Google's required properties of a review snippet. Nested in the item it reviews, a Review leaves out
+    // itemReviewed: Google takes that item, with its name, as the one reviewed.
+    need(review["@type"] === "Review" && review.itemReviewed === undefined, "review nested in its item");
+    const author = review.author ?? {};
+    need(
+      ["Organization", "Person"].includes(author["@type"]) && author.name?.length > 0 && author.name.length < 100,
+      "review author: an Organization or Person with a name under 100 characters",
+    );
+    const rating = review.reviewRating ?? {};
+    need(
+      rating["@type"] === "Rating" &&
+        rating.ratingValue >= 1 &&
+        rating.ratingValue <= 5 &&
+        rating.bestRating === 5 &&
+        rating.worstRating === 1,
+      "review rating on the 1-5 scale",
+    );
+  }
+  if (/Application$/.test(item["@type"])) need(item.applicationCategory, "applicationCategory");
 }
 
 /** The human-readable strings of a block: each must be text the reader can see on the page. */

@@ -63,6 +63,21 @@ describe.each(sampleOf("list"))("%s", (path) => {
   });
 });
 
+it.each(sampleOf("list"))(
+  "%s on a phone shows Compare the five's hidden header row while a keyboard focuses a pick's link to its page",
+  async (path) => {
+    const { page } = await openPage({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    await page.goto(path);
+    const header = page.locator("#compare-heading ~ div thead");
+    const names = header.locator("a");
+    expect(await names.count()).toBe(5);
+    const height = () => header.evaluate((row) => row.getBoundingClientRect().height);
+    expect(await height(), "hidden from view").toBeLessThanOrEqual(1);
+    await names.first().focus();
+    expect(await height(), "shown while a link in it has the focus").toBeGreaterThan(24);
+  },
+);
+
 // A provisional list may not have rubrics yet (its note says so); the others publish one for each criterion.
 const withRubrics = sampleOf("list").flatMap((path) => {
   const page = content.byPath.get(path);

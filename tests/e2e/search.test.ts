@@ -32,7 +32,13 @@ const box = (page: Page) => page.getByLabel(text.label, { exact: true });
  */
 const RELEVANCE: Array<[query: string, pages: string[], within: number]> = [
   ["vpn", ["/category/vpn"], 1],
-  ["nordvpn", ["/category/vpn"], 1],
+  // A product's name finds its page, a topic its list, though products have the topic's words in their names.
+  ["nordvpn", ["/product/nordvpn"], 1],
+  ["proton vpn", ["/product/proton-vpn"], 1],
+  ["zoho books", ["/product/zoho-books"], 1],
+  ["netflix", ["/product/netflix"], 1],
+  ["accounting", ["/category/accounting"], 1],
+  ["banking", ["/category/banking"], 1],
   // Mullvad is in the VPN list only among the products left out; the no-logs guide covers it more.
   ["mullvad", ["/vpn-no-logs-policy", "/category/vpn"], 1],
   ["balance transfer", ["/balance-transfer-cards"], 1],
@@ -45,7 +51,9 @@ const RELEVANCE: Array<[query: string, pages: string[], within: number]> = [
   ["prepaid", ["/prepaid-vs-postpaid"], 1],
   ["credit score", ["/credit-score-improvement"], 1],
   ["flight booking", ["/flight-booking"], 1],
-  ["asana", ["/asana-alternatives"], 1],
+  // The product's name finds the product; the page about leaving it finds the alternatives.
+  ["asana", ["/product/asana"], 1],
+  ["asana alternatives", ["/asana-alternatives"], 1],
   // A superlative the pages write in another degree ("cheap", "cheaper"), and words that are not all on one page.
   ["cheapest vpn", ["/category/vpn"], 3],
   // "Accounting" is not an "account".
@@ -80,16 +88,20 @@ it("puts the page most about the query first, typos included, and says when noth
   expect(errors).toEqual([]);
 });
 
-it("reads ?q= on load, links into the matching section of a list, and its results pass axe in both color schemes", async () => {
+it("reads ?q= on load, links the product's page and the matching section of a list, and passes axe in both color schemes", async () => {
   const { page, errors } = await openPage();
   await page.goto("/search?q=nordvpn");
   await hydrated(page);
   expect(await box(page).inputValue()).toBe("nordvpn");
   await expect.poll(() => status(page)).toContain("“nordvpn”");
   const first = results(page).locator("article").first();
-  expect(await first.locator("h2 a").getAttribute("href")).toBe("/category/vpn");
-  expect(await first.locator("p").first().textContent()).toBe(labelOf("/category/vpn"));
-  const sections = await first.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(await first.locator("h2 a").getAttribute("href")).toBe("/product/nordvpn");
+  expect(await first.locator("p").first().textContent()).toBe(labelOf("/product/nordvpn"));
+  const list = results(page)
+    .locator("article")
+    .filter({ has: page.locator('h2 a[href="/category/vpn"]') });
+  expect(await list.locator("p").first().textContent()).toBe(labelOf("/category/vpn"));
+  const sections = await list.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(sections.some((href) => href?.startsWith("/category/vpn#") && href.includes("nordvpn"))).toBe(true);
   // The results carry the only highlighted matches (<mark>) of the site.
   expect(await axeViolations(page)).toEqual([]);

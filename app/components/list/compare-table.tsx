@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
-import { comparesDollars, type RankedEntry, type RankedList } from "../../content/list-ratings";
+import type { RankedEntry, RankedList } from "../../content/list-ratings";
 import site from "../../content/site-text";
 import { fillIn } from "../../lib/format";
 import { DatedFactText } from "../dated-fact";
 import { FactValue } from "./fact-value";
 import { ScoreBar } from "./score-bar";
 import { VisitLink } from "./visit-link";
+import { PageLink } from "../ui/page-link";
 
 /**
- * 'Compare the five': one column per pick, one row per criterion, one per figure a buyer compares (dated and
+ * 'Compare the five': one column per pick, headed by its name linked to its own page, one row per criterion, one per figure a buyer compares (dated and
  * sourced), then price, who each suits and the way to each vendor. Five columns do not fit a phone, so there
  * (`.compare` in app.css) each row stacks under its criterion, one line per pick, each cell naming its pick: the
  * same table in the same order, read down instead of across. On paper it shrinks to the page's width (app.css)
@@ -18,7 +19,7 @@ export function CompareTable({ list }: { list: RankedList }) {
   const rowHeader = "px-3 py-2 text-left align-top font-semibold text-ink hyphens-auto wrap-break-word";
   const cell = "px-3 py-2 align-top text-ink-muted";
   // A list that compares a dollar figure of its own needs no second, looser price row.
-  const comparesPrice = comparesDollars(list);
+  const comparesPrice = list.comparesDollars;
   // Each cell carries its pick's name for the stacked layout to show beside it (app.css); a screen reader has the
   // column header instead.
   const picks = list.entries.map((entry) => ({ entry, name: `${entry.rank}. ${entry.title}` }));
@@ -45,7 +46,9 @@ export function CompareTable({ list }: { list: RankedList }) {
               </th>
               {picks.map(({ entry, name }) => (
                 <th key={entry.rank} scope="col" className={rowHeader}>
-                  {name}
+                  <PageLink to={entry.page} className="text-link underline underline-offset-2">
+                    {name}
+                  </PageLink>
                 </th>
               ))}
             </tr>
