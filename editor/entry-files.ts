@@ -89,11 +89,6 @@ export class EntryFiles {
       collection?.files?.find((file) => file.name === entry.get("slug") || file.file === entry.get("path"))?.fields ??
       []) as CmsField[];
   }
-
-  /** The names of the collection's top-level fields, beside which the site's messages show. */
-  fieldNames(entry: Entry): Set<string> {
-    return new Set(this.formFields(entry).map((field) => field.name));
-  }
 }
 
 /** The form's data without the fields only the editor has. */

@@ -19,8 +19,9 @@ export const BRITISH_PHRASES = [
 ];
 
 /**
- * Each British phrase in a text, by line, with what to write instead; a phrase counts as whole words.
- * @param {string} source @returns {Array<{ line: number, message: string }>}
+ * Each British phrase in a text, by line and by offset in the text (where a form finds its field), with what to
+ * write instead; a phrase counts as whole words.
+ * @param {string} source @returns {Array<{ line: number, offset: number, message: string }>}
  */
 export function britishPhrases(source) {
   const phrases = BRITISH_PHRASES.map(([british, us]) => ({
@@ -28,21 +29,24 @@ export function britishPhrases(source) {
     us,
     pattern: new RegExp(`\\b${british}\\b`, "i"),
   }));
-  return source
-    .split("\n")
-    .flatMap((text, index) =>
-      phrases
-        .filter(({ pattern }) => pattern.test(text))
-        .map(({ british, us }) => ({ line: index + 1, message: `"${british}" is British usage; write "${us}"` })),
-    );
+  let start = 0;
+  return source.split("\n").flatMap((text, index) => {
+    const lineStart = start;
+    start += text.length + 1;
+    return phrases.flatMap(({ british, us, pattern }) => {
+      const found = pattern.exec(text);
+      return found
+        ? [
+            {
+              line: index + 1,
+              offset: lineStart + found.index,
+              message: `"${british}" is British usage; write "${us}"`,
+            },
+          ]
+        : [];
+    });
+  });
 }
-
-/**
- * One problem per British phrase in a file's text, as `<file>: line <n>: ...`.
- * @param {string} file @param {string} source @returns {string[]}
- */
-export const phraseProblems = (file, source) =>
-  britishPhrases(source).map(({ line, message }) => `${file}: line ${line}: ${message}`);
 
 /**
  * The words the check accepts beyond its dictionaries: the dictionary file's (content/dictionary.yaml, which a
@@ -62,7 +66,7 @@ export function knownWords(dictionary, products) {
 const baseSettings = new Map();
 
 /**
- * One problem per unknown word or British spelling in each file's text, as `{ file, line, message }`: the one spell
+ * One problem per unknown word or British spelling in each file's text, as `{ file, line, offset, message }`: the one spell
  * check that `npm run check:content`, the build and the browser editor's check before a save all run.
  * @param {string} root the project folder
  * @param {Array<{ file: string, text: string }>} files content files (`content/...`) and their text
@@ -71,7 +75,7 @@ const baseSettings = new Map();
 export async function spellingOf(root, files, words) {
   if (!baseSettings.has(root)) baseSettings.set(root, await readSettings(join(root, "cspell.json")));
   const settings = mergeSettings(baseSettings.get(root), { words });
-  /** @type {Array<{ file: string, line: number, message: string }>} */
+  /** @type {Array<{ file: string, line: number, offset: number, message: string }>} */
   const problems = [];
   for (const { file, text } of files) {
     const { issues } = await spellCheckDocument(
@@ -86,6 +90,7 @@ export async function spellingOf(root, files, words) {
       problems.push({
         file,
         line,
+        offset: issue.offset,
         message:
           issue.isFlagged && preferred
             ? `"${issue.text}" is the British spelling; write "${preferred}"`
