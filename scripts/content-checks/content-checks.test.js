@@ -38,7 +38,7 @@ describe("wordingProblems", () => {
       list("b.ts", varied("Go"), varied("Stop")),
     ]);
     expect(problems).toHaveLength(MAX_SHARED_OPENER + 1);
-    expect(findingLine(problems[0])).toBe(
+    expect(problems.map(findingLine)[0]).toBe(
       'a.ts: pick #1 (NordVPN), entries.0.review: opens "x is the", like 3 other review paragraphs (at most 3 may share an opener): start with what this pick does best, in words of its own',
     );
     expect(problems[0]).toMatchObject({ file: "a.ts", path: ["entries", 0, "review", 0] });
@@ -53,7 +53,7 @@ describe("wordingProblems", () => {
         reviews: [second("Fast"), second("Quiet"), second("Cheap"), second("Simple")],
       },
     ]);
-    expect(findingLine(problems[0])).toBe(
+    expect(problems.map(findingLine)[0]).toBe(
       'a.ts: pick #1 (NordVPN), entries.0.review, paragraph 2: opens "the catch is", like 3 other review paragraphs (at most 3 may share an opener): say it in words of its own',
     );
     expect(problems[0]?.path).toEqual(["entries", 0, "review", 1]);
