@@ -24,11 +24,22 @@ function edited(document: Document, node: unknown, value: unknown): unknown {
   if (isMap(node) && value && typeof value === "object" && !Array.isArray(value)) {
     const entries = Object.entries(value as Data);
     node.items = node.items.filter((pair) => isScalar(pair.key) && String(pair.key.value) in value);
-    for (const [key, item] of entries) {
-      const pair = node.items.find((candidate) => isScalar(candidate.key) && String(candidate.key.value) === key);
-      if (pair) pair.value = edited(document, pair.value, item);
-      else node.set(key, document.createNode(item));
-    }
+    const at = (key: string) => node.items.findIndex((pair) => isScalar(pair.key) && String(pair.key.value) === key);
+    entries.forEach(([key, item], index) => {
+      const pair = node.items[at(key)];
+      if (pair) {
+        pair.value = edited(document, pair.value, item);
+        return;
+      }
+      // A new key goes after the nearest key before it in the data that the file has (the data is in the form's
+      // order), so it lands where the schema has it rather than at the end.
+      const before = entries
+        .slice(0, index)
+        .map(([name]) => at(name))
+        .filter((position) => position >= 0)
+        .at(-1);
+      node.items.splice(before === undefined ? 0 : before + 1, 0, document.createPair(key, item));
+    });
     return node;
   }
   if (isSeq(node) && Array.isArray(value)) {
@@ -40,13 +51,19 @@ function edited(document: Document, node: unknown, value: unknown): unknown {
   return document.createNode(value);
 }
 
-/** Decap keeps a value a writer cleared as an empty string or list; the content files leave such fields out. */
+/**
+ * Decap keeps a value a writer cleared as an empty string or list, and starts a new entry's lists empty; the content
+ * files leave such fields out (an empty list means what a missing one does).
+ */
 function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty);
   if (value && typeof value === "object")
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([, item]) => item !== undefined && item !== null && item !== "")
+        .filter(
+          ([, item]) =>
+            item !== undefined && item !== null && item !== "" && !(Array.isArray(item) && item.length === 0),
+        )
         .map(([key, item]) => [key, withoutEmpty(item)]),
     );
   return value;

@@ -37,7 +37,7 @@ export function keepTheFile(files: EntryFiles, readOnly: string) {
   return ({ entry }: { entry: Entry }) => {
     refuseReadOnly(entry, readOnly);
     refuseBadAddress(files, entry);
-    writingOver(files.original(entry));
+    writingOver(files.original(entry), files.formFields(entry));
   };
 }
 
@@ -66,6 +66,6 @@ export function checkBeforeSave(files: EntryFiles, readOnly: string) {
         ].join(" "),
       );
     }
-    writingOver(files.original(entry));
+    writingOver(files.original(entry), files.formFields(entry));
   };
 }

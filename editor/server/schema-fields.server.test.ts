@@ -25,3 +25,8 @@ it("shows a preset's levels by the names a reader sees, and saves their numbers"
     { label: prioritiesText.levels[3], value: 3 },
   ]);
 });
+
+it("gives each date the picker its schema allows, a photo's address its preview, and an icon its picture", () => {
+  const list = schemaFields(pageKinds.list.schema);
+  console.log(JSON.stringify(find(list, "image")).slice(0, 500));
+});

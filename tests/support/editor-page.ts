@@ -6,9 +6,18 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { EditorCheckout } from "./editor-checkout";
 
-/** The editor at `hash` ('#/collections/products/new'), signed in, at 1280 px wide. */
-export async function openEditor(browser: Browser, editor: EditorCheckout, hash: string): Promise<Page> {
+/**
+ * The editor at `hash` ('#/collections/products/new'), signed in, at 1280 px wide; `before` readies the page before
+ * it loads (its routes).
+ */
+export async function openEditor(
+  browser: Browser,
+  editor: EditorCheckout,
+  hash: string,
+  before?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await before?.(page);
   await page.goto(`${editor.url}${hash}`);
   await page.getByRole("button", { name: "Login" }).click();
   return page;
@@ -21,8 +30,9 @@ export async function openEntry(
   hash: string,
   field: string,
   value: string,
+  before?: (page: Page) => Promise<unknown>,
 ): Promise<Page> {
-  const page = await openEditor(browser, editor, hash);
+  const page = await openEditor(browser, editor, hash, before);
   await expect
     .poll(() => page.getByLabel(field, { exact: true }).filter({ visible: true }).first().inputValue())
     .toBe(value);
@@ -67,4 +77,10 @@ export async function messagesAt(input: Locator): Promise<string[]> {
 export async function notesAt(input: Locator): Promise<string[]> {
   const id = await input.getAttribute("id");
   return input.locator(`xpath=ancestor::div[.//label[@for="${id}"]][1]`).locator("[data-leftover]").allTextContents();
+}
+
+/** Picks `option` in Decap's select widget labeled `label` (a searchable list, not a native select). */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).filter({ visible: true }).first().click();
+  await page.getByRole("option", { name: option, exact: true }).click();
 }
