@@ -52,26 +52,26 @@ function edited(document: Document, node: unknown, value: unknown): unknown {
 }
 
 /**
- * Decap keeps a value a writer cleared as an empty string or list, and starts a new entry's lists empty; the content
- * files leave such fields out (an empty list means what a missing one does).
+ * Decap keeps a value a writer cleared as an empty string, and starts a new entry's lists empty; the content files
+ * leave such fields out. An empty list a file already has stays, as written.
  */
-function withoutEmpty(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEmpty);
+function withoutEmpty(value: unknown, lists: boolean): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutEmpty(item, lists));
   if (value && typeof value === "object")
     return Object.fromEntries(
       Object.entries(value)
         .filter(
           ([, item]) =>
-            item !== undefined && item !== null && item !== "" && !(Array.isArray(item) && item.length === 0),
+            item !== undefined && item !== null && item !== "" && !(lists && Array.isArray(item) && item.length === 0),
         )
-        .map(([key, item]) => [key, withoutEmpty(item)]),
+        .map(([key, item]) => [key, withoutEmpty(item, lists)]),
     );
   return value;
 }
 
 /** The YAML of `data`, written into `original` (the file as loaded) when there is one. */
 export function yamlText(data: Data, original?: string): string {
-  const clean = withoutEmpty(data);
+  const clean = withoutEmpty(data, original === undefined);
   const document = original === undefined ? undefined : parseDocument(original);
   if (!document || document.errors.length > 0) return stringify(clean, OUTPUT);
   document.contents = edited(document, document.contents, clean) as typeof document.contents;
