@@ -1,3 +1,4 @@
+import type { CmsField } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { yamlText } from "./file-text";
 import { inFormOrder } from "./form-order";
@@ -35,7 +36,7 @@ describe("inFormOrder", () => {
         ],
       },
       { name: "tags", widget: "list", field: { name: "item", widget: "string" } },
-    ];
+    ] as CmsField[];
     const data = { tags: ["a"], facts: [{ value: 1, id: "devices" }], kept: true, name: "Zephyr" };
     const ordered = inFormOrder(data, fields);
     expect(JSON.stringify(ordered)).toBe(
