@@ -136,10 +136,11 @@ abstract class FieldControl extends Component<ControlProps> implements MessageTa
       });
   }
 
-  // Decap asks a top-level control whether it is valid as a save begins: the site's messages go then, before Decap
-  // counts the form's errors, and the save's own check brings back those that still hold. Bound, as Decap keeps it.
+  // Decap asks controls whether they are valid only as a save begins (the top-level ones, or a list's items through
+  // the list): the site's messages go then, before Decap counts the form's errors, and the save's own check brings
+  // back those that still hold. Bound, as Decap keeps it.
   isValid = (): Validity => {
-    if (this.isTop) clearMessages();
+    clearMessages();
     return this.control?.isValid?.() ?? true;
   };
 
