@@ -1,8 +1,8 @@
 /**
- * Every control of the local editor's forms, wrapped: it knows the path of the data it edits (field-place.ts), shows
- * the site's messages for that path (site-messages.ts) and, in a duplicated entry, says when it still holds the
- * original's value (leftovers.ts). Each widget the config uses is registered again under its own name with this
- * wrapper around Decap's control.
+ * Every control of both editors' forms, wrapped: it knows the path of the data it edits (field-place.ts), shows the
+ * site's messages for that path (site-messages.ts; the local editor's check brings them) and, in a duplicated entry,
+ * says when it still holds the original's value (leftovers.ts). Each widget the config uses is registered again under
+ * its own name with this wrapper around Decap's control.
  */
 import type { CMS, CmsConfig, CmsField, CmsWidgetControlProps, CmsWidgetParam } from "decap-cms-core";
 import { Component, type ComponentType, type Ref } from "react";
