@@ -7,10 +7,12 @@
 import type { CmsConfig } from "decap-cms-core";
 import { REVIEW_COLLECTION } from "./collection-names";
 import { EntryFiles } from "./entry-files";
+import { registerFieldControls } from "./field-control";
 import { keepTheFile } from "./pre-save";
 import { registerSite } from "./setup";
 
 const config = (await (await fetch("/admin/config.json")).json()) as CmsConfig;
 const CMS = registerSite();
+registerFieldControls(CMS, config);
 CMS.registerEventListener({ name: "preSave", handler: keepTheFile(new EntryFiles(config), REVIEW_COLLECTION) });
 CMS.init({ config });

@@ -5,6 +5,7 @@
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import type { Map as ImmutableMap } from "immutable";
 import { mdxText, yamlText } from "./file-text";
+import { inFormOrder } from "./form-order";
 import { ADDRESS_FIELD, addressOf, CHECKLIST_FIELD } from "./address";
 
 export type Entry = ImmutableMap<string, unknown>;
@@ -34,9 +35,9 @@ export class EntryFiles {
     return (data?.toJS() as Record<string, unknown> | undefined) ?? {};
   }
 
-  /** What the file will hold: the form's data without the editor's own fields. */
+  /** What the file will hold: the form's data without the editor's own fields, in the form's order. */
   data(entry: Entry): Record<string, unknown> {
-    return withoutEditorFields(this.formData(entry));
+    return inFormOrder(withoutEditorFields(this.formData(entry)), this.formFields(entry));
   }
 
   /** A new entry's address as the writer chose it ('' until they do). */
@@ -83,16 +84,11 @@ export class EntryFiles {
   }
 
   /** The form's top-level fields. */
-  private formFields(entry: Entry): CmsField[] {
+  formFields(entry: Entry): CmsField[] {
     const collection = this.collections.get(String(entry.get("collection")));
     return (collection?.fields ??
       collection?.files?.find((file) => file.name === entry.get("slug") || file.file === entry.get("path"))?.fields ??
       []) as CmsField[];
-  }
-
-  /** The names of the collection's top-level fields, beside which the site's messages show. */
-  fieldNames(entry: Entry): Set<string> {
-    return new Set(this.formFields(entry).map((field) => field.name));
   }
 }
 

@@ -24,11 +24,22 @@ function edited(document: Document, node: unknown, value: unknown): unknown {
   if (isMap(node) && value && typeof value === "object" && !Array.isArray(value)) {
     const entries = Object.entries(value as Data);
     node.items = node.items.filter((pair) => isScalar(pair.key) && String(pair.key.value) in value);
-    for (const [key, item] of entries) {
-      const pair = node.items.find((candidate) => isScalar(candidate.key) && String(candidate.key.value) === key);
-      if (pair) pair.value = edited(document, pair.value, item);
-      else node.set(key, document.createNode(item));
-    }
+    const at = (key: string) => node.items.findIndex((pair) => isScalar(pair.key) && String(pair.key.value) === key);
+    entries.forEach(([key, item], index) => {
+      const pair = node.items[at(key)];
+      if (pair) {
+        pair.value = edited(document, pair.value, item);
+        return;
+      }
+      // A new key goes after the nearest key before it in the data that the file has (the data is in the form's
+      // order), so it lands where the schema has it rather than at the end.
+      const before = entries
+        .slice(0, index)
+        .map(([name]) => at(name))
+        .filter((position) => position >= 0)
+        .at(-1);
+      node.items.splice(before === undefined ? 0 : before + 1, 0, document.createPair(key, item));
+    });
     return node;
   }
   if (isSeq(node) && Array.isArray(value)) {
@@ -40,21 +51,27 @@ function edited(document: Document, node: unknown, value: unknown): unknown {
   return document.createNode(value);
 }
 
-/** Decap keeps a value a writer cleared as an empty string or list; the content files leave such fields out. */
-function withoutEmpty(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEmpty);
+/**
+ * Decap keeps a value a writer cleared as an empty string, and starts a new entry's lists empty; the content files
+ * leave such fields out. An empty list a file already has stays, as written.
+ */
+function withoutEmpty(value: unknown, lists: boolean): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutEmpty(item, lists));
   if (value && typeof value === "object")
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([, item]) => item !== undefined && item !== null && item !== "")
-        .map(([key, item]) => [key, withoutEmpty(item)]),
+        .filter(
+          ([, item]) =>
+            item !== undefined && item !== null && item !== "" && !(lists && Array.isArray(item) && item.length === 0),
+        )
+        .map(([key, item]) => [key, withoutEmpty(item, lists)]),
     );
   return value;
 }
 
 /** The YAML of `data`, written into `original` (the file as loaded) when there is one. */
 export function yamlText(data: Data, original?: string): string {
-  const clean = withoutEmpty(data);
+  const clean = withoutEmpty(data, original === undefined);
   const document = original === undefined ? undefined : parseDocument(original);
   if (!document || document.errors.length > 0) return stringify(clean, OUTPUT);
   document.contents = edited(document, document.contents, clean) as typeof document.contents;

@@ -1,6 +1,7 @@
 /**
  * Decap's preview pane: the page as the site renders it (/api/preview), with the site's stylesheet, or the site's
- * messages while the change is not valid. It asks again a moment after the writer stops typing.
+ * messages while the change is not valid, each named by its field as the form names it (other files' by file). It
+ * asks again a moment after the writer stops typing.
  */
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { useEffect, useState } from "react";
@@ -52,7 +53,11 @@ export function pagePreview(files: EntryFiles) {
           <h2 className="text-lg font-bold">The site would not build with this change</h2>
           <ul className="mt-2 list-disc pl-6">
             {shown.problems.map((problem, index) => (
-              <li key={index}>{problemLine(problem)}</li>
+              <li key={index}>
+                {problem.file === file && problem.path.length > 0
+                  ? `${files.fieldWords(entry as unknown as Entry, problem.path)}: ${problem.message}`
+                  : problemLine(problem)}
+              </li>
             ))}
           </ul>
         </div>

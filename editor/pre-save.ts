@@ -28,7 +28,7 @@ function refuseBadAddress(files: EntryFiles, entry: Entry) {
   if (!files.isNew(entry)) return;
   const problem = addressProblem(files.address(entry));
   if (!problem) return;
-  showMessages(new Map([[ADDRESS_FIELD, [problem]]]));
+  showMessages([{ path: [ADDRESS_FIELD], message: problem }], (path) => files.fieldWords(entry, path));
   throw new Error(`not saved: its address ${problem}.`);
 }
 
@@ -37,7 +37,7 @@ export function keepTheFile(files: EntryFiles, readOnly: string) {
   return ({ entry }: { entry: Entry }) => {
     refuseReadOnly(entry, readOnly);
     refuseBadAddress(files, entry);
-    writingOver(files.original(entry));
+    writingOver(files.original(entry), files.formFields(entry));
   };
 }
 
@@ -47,17 +47,15 @@ export function checkBeforeSave(files: EntryFiles, readOnly: string) {
     refuseBadAddress(files, entry);
     const file = files.file(entry);
     const { problems } = await ask<{ problems: Problem[] }>("/api/check", file, files.text(entry), files.isNew(entry));
-    const fields = files.fieldNames(entry);
-    const besideField = (problem: Problem) => problem.file === file && fields.has(String(problem.path[0]));
-    const messages = new Map<string, string[]>();
-    for (const problem of problems.filter(besideField)) {
-      const name = String(problem.path[0]);
-      const where = problem.path.length > 1 ? `${files.fieldWords(entry, problem.path)}: ` : "";
-      messages.set(name, [...(messages.get(name) ?? []), `${where}${problem.message}`]);
-    }
-    showMessages(messages);
+    // Each problem of this file at a field shows at that field, however deep; the rest only in the toast and preview.
+    const placed = new Set(
+      showMessages(
+        problems.filter((problem) => problem.file === file),
+        (path) => files.fieldWords(entry, path),
+      ),
+    );
     if (problems.length > 0) {
-      const elsewhere = problems.filter((problem) => !besideField(problem));
+      const elsewhere = problems.filter((problem) => !placed.has(problem));
       const shown = problems.length - elsewhere.length;
       // The preview lists every problem; the toast only says where to look, and names those no field can show.
       throw new Error(
@@ -68,6 +66,6 @@ export function checkBeforeSave(files: EntryFiles, readOnly: string) {
         ].join(" "),
       );
     }
-    writingOver(files.original(entry));
+    writingOver(files.original(entry), files.formFields(entry));
   };
 }

@@ -174,6 +174,11 @@ export const sourceDateSchema = z
     "expected a date like 2026-03-14, a month like 2026-03 or a year like 2025",
   );
 
+/** When a page last changed: a day (2026-11-22) or, as precisely as known, a month (2025-01). */
+export const dayOrMonthSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}(-\d{2})?$/, "expected a date like 2025-11-03 or a month like 2025-01");
+
 /** What kind of page shows a figure: the vendor's own, a regulator's or agency's, or a dated publication quoting it. */
 export const sourceKinds = ["vendor", "agency", "publication"] as const;
 

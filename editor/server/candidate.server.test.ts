@@ -57,30 +57,62 @@ describe("checkCandidate: a change checked before it is written", () => {
     ]);
   });
 
-  it("offers the US form of a British phrase, at its line, and gives no registry while one stands", async () => {
+  it("offers the US form of a British phrase, at its line and its field, and gives no registry while one stands", async () => {
     const text = `${read(GUIDE)}\nSend the form by post.\n`;
     const { problems, content } = await checkCandidate(GUIDE, text);
     expect(content).toBeUndefined();
     expect(problems).toEqual([
       {
         file: GUIDE,
-        field: `(file) line ${text.split("\n").length - 1}`,
-        path: [],
+        field: `line ${text.split("\n").length - 1}`,
+        path: ["body"],
         message: '"by post" is British usage; write "by mail"',
       },
     ]);
   });
 
-  it("spells as the build does: an unknown word at its line, with what to do", async () => {
+  it("spells as the build does: an unknown word at its line and its field, with what to do", async () => {
     const text = `${read(GUIDE)}\nThe Zwoxbar app keeps passwords.\n`;
     const { problems } = await checkCandidate(GUIDE, text);
     expect(problems).toEqual([
       {
         file: GUIDE,
-        field: `(file) line ${text.split("\n").length - 1}`,
-        path: [],
+        field: `line ${text.split("\n").length - 1}`,
+        path: ["body"],
         message: expect.stringMatching(/^"Zwoxbar" is not a US English word.*add it to the Dictionary/),
       },
+    ]);
+  });
+
+  it("finds the field of a word in a YAML file, however deep, and of a word in a guide's frontmatter", async () => {
+    const list = vpnWith(["entries", 2, "pros", 1], "Apps that work straight away on a Zwoxbar TV");
+    const line = list.split("\n").findIndex((each) => each.includes("Zwoxbar")) + 1;
+    expect((await checkCandidate(VPN, list)).problems).toEqual([
+      expect.objectContaining({
+        field: `line ${line}`,
+        path: ["entries", 2, "pros", 1],
+        message: expect.stringContaining("British"),
+      }),
+      expect.objectContaining({
+        field: `line ${line}`,
+        path: ["entries", 2, "pros", 1],
+        message: expect.stringContaining("Zwoxbar"),
+      }),
+    ]);
+    const guide = read(GUIDE).replace('description: "How', 'description: "Zwoxbar shows how');
+    expect((await checkCandidate(GUIDE, guide)).problems).toEqual([
+      expect.objectContaining({ path: ["meta", "description"], message: expect.stringContaining("Zwoxbar") }),
+    ]);
+  });
+
+  it("checks what every page says with the change in it: a price no record states, at its field", async () => {
+    const list = vpnWith(["entries", 2, "bestFor"], "Families who want Surfshark at $1.11 a month.");
+    expect((await checkCandidate(VPN, list)).problems).toEqual([
+      expect.objectContaining({
+        file: VPN,
+        path: ["entries", 2, "bestFor"],
+        message: expect.stringContaining('Surfshark: "$1.11" is not in its price'),
+      }),
     ]);
   });
 
@@ -99,7 +131,7 @@ describe("checkCandidate: a change checked before it is written", () => {
     expect((await checkCandidate(GUIDE, text)).problems).toContainEqual({
       file: GUIDE,
       field: `(body) line ${line}`,
-      path: [],
+      path: ["body"],
       message: "links to /category/vnp, which is not a page of this site; did you mean /category/vpn?",
     });
     const broken = `${read(GUIDE)}\n<Callout>\n`;

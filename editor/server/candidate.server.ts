@@ -1,21 +1,23 @@
 /**
  * The site's own validation of one changed file before it is written: the browser editor (`npm run edit`) sends the
- * text it would save, and this builds the whole registry as if the file held it, so a writer hears every problem
- * `npm run check:content` and the build would report about that change, in the same words.
+ * text it would save, and this builds the whole registry as if the file held it and runs the checks on what content
+ * says over every file with it, so a writer hears every problem `npm run check:content` and the build would report
+ * about that change, in the same words, each at the field it is about where the file has one.
  */
 import { fileURLToPath } from "node:url";
 import { evaluate } from "@mdx-js/mdx";
 import * as runtime from "react/jsx-runtime";
 import { VFile } from "vfile";
 import { mdxOptions } from "../../mdx.config.js";
-import { britishPhrases, knownWords, spellingOf } from "../../scripts/content-checks/spelling.js";
+import { contentTexts, textFindings, type Finding } from "../../scripts/content-checks/text.js";
 import { ContentSyntaxError, mdxSyntaxError } from "../../scripts/content-syntax.js";
 import { parseContentYaml } from "../../scripts/yaml-content.js";
 import { dataFiles, recordFolders, singleFiles } from "../../app/content/content.server";
 import { pageKinds } from "../../app/content/page-kinds.server";
 import { contentFile } from "../../app/content/page-files";
-import { buildRegistry, ContentError, type Problem } from "../../app/content/registry.server";
+import { buildRegistry, ContentError, fieldName, type Problem } from "../../app/content/registry.server";
 import site from "../../app/content/site-text";
+import { lineOffset, pathAt } from "./field-at.server";
 
 export type { Problem } from "../../app/content/registry.server";
 
@@ -24,6 +26,36 @@ function syntaxProblem(file: string, error: unknown): Problem {
   const { line, reason } = error instanceof ContentSyntaxError ? error : mdxSyntaxError(file, error);
   return { file, field: line ? `(file) line ${line}` : "(file)", path: [], message: reason };
 }
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Each YAML file's data as last parsed, by file: a check parses again only the files whose text changed. */
+const parsed = new Map<string, { text: string; data: unknown }>();
+function parseOnce(text: string, file: string): unknown {
+  const seen = parsed.get(file);
+  if (seen?.text === text) return seen.data;
+  const data = parseContentYaml(text, file);
+  parsed.set(file, { text, data });
+  return data;
+}
+
+/** A problem with what `file` says, at the field of `text` that says it when the check gives a line rather than a field. */
+function textProblem(file: string, text: string, finding: Finding): Problem {
+  const place =
+    finding.file === file ? (finding.offset ?? (finding.line && lineOffset(text, finding.line))) : undefined;
+  const path = finding.path ?? (place === undefined ? [] : pathAt(file, text, place));
+  const where = finding.where?.slice(finding.file.length + 2);
+  return {
+    file: finding.file,
+    field: where ?? (path.length > 0 ? fieldName(path) : "(file)"),
+    path,
+    message: finding.message,
+  };
+}
+
+/** A problem of a guide's body (a link, at its line) is at the form's body field. */
+const inBody = (problem: Problem): Problem =>
+  problem.path.length === 0 && problem.field.startsWith("(body)") ? { ...problem, path: ["body"] } : problem;
 
 /** The module the build would import for the file: a YAML file's data, or a compiled MDX body and its exports. */
 async function moduleOf(file: string, text: string): Promise<Record<string, unknown>> {
@@ -67,20 +99,14 @@ export async function checkCandidate(file: string, text: string) {
   // A product is a record and the file of its page, which the page gathers from the record: the record takes it.
   const isRecord = Object.values(recordFolders).some(({ folder }) => file.startsWith(`${folder}/`));
   const data = kind && !isRecord ? dataFiles : { ...dataFiles, [file]: module.default };
-  // The build's spell check, on this file, knowing the products' names and the Dictionary as they would be.
-  const words = knownWords(
-    data["content/dictionary.yaml"] as { words?: unknown },
-    Object.entries(data).flatMap(([name, record]) =>
-      name.startsWith("content/products/") ? [record as { name?: unknown }] : [],
-    ),
+  // The checks on what content says, as the build runs them over every file, with this one changed: spelling and
+  // phrases only here, where a change can add them.
+  const findings = await textFindings(
+    root,
+    [...contentTexts(root).filter((other) => other.file !== file), { file, text }],
+    { spell: [{ file, text }], parse: parseOnce },
   );
-  const spelling = await spellingOf(fileURLToPath(new URL("../..", import.meta.url)), [{ file, text }], words);
-  const wording = [...britishPhrases(text), ...spelling].map(({ line, message }): Problem => ({
-    file,
-    field: `(file) line ${line}`,
-    path: [],
-    message,
-  }));
+  const wording = findings.map((finding) => textProblem(file, text, finding));
   try {
     const content = await buildRegistry(
       kinds as typeof pageKinds,
@@ -92,7 +118,7 @@ export async function checkCandidate(file: string, text: string) {
     );
     return { problems: wording, content: wording.length === 0 ? content : undefined };
   } catch (error) {
-    if (error instanceof ContentError) return { problems: [...error.issues, ...wording] };
+    if (error instanceof ContentError) return { problems: [...error.issues.map(inBody), ...wording] };
     throw error;
   }
 }

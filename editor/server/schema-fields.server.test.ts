@@ -1,6 +1,8 @@
 import { expect, it } from "vitest";
 import prioritiesText from "../../app/content/priorities-text";
 import { pageKinds } from "../../app/content/page-kinds.server";
+import { iconNames } from "../../content/schema/primitives";
+import { vendorSchema } from "../../content/schema/vendors";
 import { schemaFields, type DecapField } from "./schema-fields.server";
 
 /** A field anywhere in a form, by name. */
@@ -24,4 +26,22 @@ it("shows a preset's levels by the names a reader sees, and saves their numbers"
     { label: prioritiesText.levels[1], value: 1 },
     { label: prioritiesText.levels[3], value: 3 },
   ]);
+});
+
+it("gives each date the picker its schema allows, a photo's address its preview, and an icon its picture", () => {
+  const list = schemaFields(pageKinds.list.schema);
+  expect(find(list, "date")).toMatchObject({ widget: "datetime", date_format: "YYYY-MM-DD", time_format: false });
+  expect(find(find(list, "image")?.fields as DecapField[], "url")?.widget).toBe("photo");
+  const icon = find(list, "icon");
+  expect(icon?.widget).toBe("icon");
+  expect((icon?.icons as Array<{ name: string }>).map(({ name }) => name).sort()).toEqual([...iconNames].sort());
+  const product = schemaFields(vendorSchema);
+  expect(find(product, "seen")).toMatchObject({ widget: "date-precision", precisions: ["day", "month", "year"] });
+  expect(find(schemaFields(pageKinds.plain.schema), "updated")).toMatchObject({ precisions: ["day", "month"] });
+});
+
+it("starts every list of a new entry empty, so no item appears that the writer did not add", () => {
+  const product = schemaFields(vendorSchema);
+  expect(find(product, "facts")?.default).toEqual([]);
+  expect(find(product, "history")?.default).toEqual([]);
 });

@@ -7,7 +7,9 @@ import { z } from "zod";
 import { zodDef } from "../../app/content/marked-fields.server";
 import prioritiesText from "../../app/content/priorities-text";
 import { presetLevelSchema } from "../../content/schema/lists";
+import { dayOrMonthSchema, iconNames, photoFields, sourceDateSchema } from "../../content/schema/primitives";
 import { references } from "../../content/schema/references";
+import { iconSvg } from "../../app/content/icons.server";
 
 /** The JSON Schema of a field, with the marks added below. */
 interface FieldSchema {
@@ -26,11 +28,14 @@ interface FieldSchema {
   minimum?: number;
   maximum?: number;
   maxLength?: number;
+  pattern?: string;
+  format?: string;
   default?: unknown;
   description?: string;
   "x-derived"?: true;
   "x-product"?: true;
   "x-levels"?: true;
+  "x-photo"?: true;
 }
 
 /** A Decap widget and its settings. */
@@ -80,6 +85,7 @@ function jsonSchema(schema: z.ZodType): FieldSchema {
       if (zodDef(zodSchema as unknown as z.ZodType).type === "undefined") jsonSchema["x-derived"] = true;
       if (references.get(zodSchema as unknown as z.ZodType)?.target === "vendor") jsonSchema["x-product"] = true;
       if (zodSchema === presetLevelSchema) jsonSchema["x-levels"] = true;
+      if (photoFields.has(zodSchema as unknown as z.ZodType)) jsonSchema["x-photo"] = true;
     },
   }) as FieldSchema;
 }
@@ -87,6 +93,31 @@ function jsonSchema(schema: z.ZodType): FieldSchema {
 /** A JSON Schema with its optional wrapper's marks carried onto what it wraps ('derived' is `undefined().optional()`). */
 const isDerived = (schema: FieldSchema) =>
   Boolean(schema["x-derived"] || schema.anyOf?.every((option) => option["x-derived"]));
+
+/**
+ * Dates a writer gives as precisely as known, by the pattern their schema checks (a description makes a new schema,
+ * so the pattern is what stays the same): a source's date, or the day or month a plain page last changed.
+ */
+const patternOf = (schema: z.ZodType) => (z.toJSONSchema(schema) as FieldSchema).pattern;
+let datePrecisions: Map<string | undefined, string[]> | undefined;
+// Made when first asked for: the content modules import each other, so a schema may not exist yet as this one loads.
+const precisionsOf = (pattern: string | undefined) =>
+  (datePrecisions ??= new Map([
+    [patternOf(sourceDateSchema), ["day", "month", "year"]],
+    [patternOf(dayOrMonthSchema), ["day", "month"]],
+  ])).get(pattern);
+
+/** A calendar day as the schema takes it (2026-11-22): Decap's date picker, which saves it in that form. */
+const DAY = { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+
+/** An icon a content file may name: picked from the icons themselves, drawn as the site draws them, by name. */
+const ICON = {
+  widget: "icon",
+  icons: [...iconNames].sort().map((name) => ({ name, svg: iconSvg(name) })),
+};
+
+const isIconChoice = (options: Array<string | number | undefined>) =>
+  options.length === iconNames.length && iconNames.every((name) => options.includes(name));
 
 const isFreeMap = (schema: FieldSchema) =>
   schema.type === "object" && !schema.properties && !schema.propertyNames?.enum;
@@ -97,6 +128,7 @@ function widgetFor(name: string, schema: FieldSchema): Widget {
   // A preset's level reads as the reader sees it ('Matters most'), not as the number the file holds.
   const optionLabel = (value: string | number) =>
     (schema["x-levels"] && typeof value === "number" && prioritiesText.levels[value]) || String(value);
+  if (options && isIconChoice(options)) return ICON;
   if (options && options.every((option) => option !== undefined))
     return { widget: "select", options: options.map((value) => ({ label: optionLabel(value!), value })) };
   if (schema.anyOf) return { widget: "number-or-word", words: schema.anyOf.flatMap((option) => option.const ?? []) };
@@ -124,6 +156,8 @@ function widgetFor(name: string, schema: FieldSchema): Widget {
     case "array":
       return listWidget(name, schema);
     case "string":
+      if (schema.format === "date") return DAY;
+      if (precisionsOf(schema.pattern)) return { widget: "date-precision", precisions: precisionsOf(schema.pattern) };
       return {
         widget: (schema.maxLength ?? 0) > LINE || LONG_FIELDS.has(name) ? "text" : "string",
       };
@@ -160,6 +194,16 @@ function listWidget(name: string, schema: FieldSchema): Widget {
   };
 }
 
+/**
+ * A field's default: the schema's, and for a list without one an empty list. Decap starts a new entry's list with
+ * one item when that item's fields have defaults of their own (a fact's `lasting: false`), an item the writer did not
+ * ask for and the site's check then finds incomplete.
+ */
+function defaultOf(property: FieldSchema) {
+  if (property.type === "array") return { default: Array.isArray(property.default) ? property.default : [] };
+  return property.default === undefined ? {} : { default: property.default };
+}
+
 /** The fields of an object: one per property, and a record with named keys (units by unit) as one per key. */
 function objectFields(schema: FieldSchema): DecapField[] {
   const keys = schema.propertyNames?.enum;
@@ -175,9 +219,10 @@ function objectFields(schema: FieldSchema): DecapField[] {
     const field = {
       name,
       label: label(name),
-      ...widgetFor(name, property),
+      // A photo's address shows the photo it names.
+      ...(schema["x-photo"] && name === "url" ? { widget: "photo" } : widgetFor(name, property)),
       ...(!required.has(name) && { required: false }),
-      ...(property.default !== undefined && { default: property.default }),
+      ...defaultOf(property),
       ...(property.description && { hint: property.description }),
     };
     return [field];

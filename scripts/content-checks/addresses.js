@@ -7,15 +7,21 @@ const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bexample\.(?:com|org|net)\b/;
 
 /**
  * One problem per passage that types an email address.
- * @param {Array<{ where: string, text: string }>} passages
- * @returns {string[]}
+ * @param {import("./consistency.js").Passage[]} passages
+ * @returns {import("./consistency.js").Finding[]}
  */
 export function typedAddressProblems(passages) {
-  return passages.flatMap(({ where, text }) => {
+  return passages.flatMap(({ where, file, path, line, text }) => {
     const address = ADDRESS.exec(text)?.[0];
     return address
       ? [
-          `${where}: "${address}" is typed in; write <ContactEmail /> for the CONTACT_EMAIL address, or leave the site's own address out`,
+          {
+            where,
+            file,
+            path,
+            line,
+            message: `"${address}" is typed in; write <ContactEmail /> for the CONTACT_EMAIL address, or leave the site's own address out`,
+          },
         ]
       : [];
   });

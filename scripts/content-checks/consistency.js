@@ -7,7 +7,14 @@
  * before). This is a detector, not a parser: it finds the contradictions a reader would notice.
  */
 
-/** @typedef {{ where: string, text: string }} Passage a piece of reader-facing text and where it lives */
+/**
+ * @typedef {Array<string | number>} FieldPath a field of a YAML file's data ('entries', 2, 'review', 0)
+ * @typedef {{ where: string, file: string, path?: FieldPath, line?: number, text: string }} Passage a piece of
+ * reader-facing text and where it lives: at a field of a YAML file, or on a line of an MDX file
+ * @typedef {{ where?: string, file: string, path?: FieldPath, line?: number, offset?: number, message: string }}
+ * Finding a problem with what content says: `where` as check:content prints it (none: the message says), and where
+ * a form finds it (the field's path, or the line and offset in the file's text)
+ */
 /** @typedef {{ name: string, price?: { text: string } }} VendorRecord */
 
 const MONEY = /[$€£]\s?\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:\s?(?:-|–|to)\s?[$€£]?\d{1,3}(?:,\d{3})*(?:\.\d+)?)?/g;
@@ -59,15 +66,16 @@ function ownerAt(named, index) {
 
 /**
  * @param {{ vendors: Record<string, VendorRecord>, passages: Passage[] }} content
- * @returns {string[]} one problem per contradiction
+ * @returns {Finding[]} one problem per contradiction
  */
 export function consistencyProblems({ vendors, passages }) {
   const products = Object.entries(vendors).sort(([, a], [, b]) => b.name.length - a.name.length);
-  /** @type {string[]} */
+  /** @type {Finding[]} */
   const problems = [];
-  /** @type {Map<string, Array<{ value: string, where: string }>>} product id + kind -> statements */
+  /** @type {Map<string, Array<Passage & { value: string }>>} product id + kind -> statements */
   const policies = new Map();
-  for (const { where, text } of passages) {
+  for (const passage of passages) {
+    const { where, file, path, line, text } = passage;
     for (const sentence of sentences(text)) {
       const named = mentions(sentence, products);
       if (named.length === 0) continue;
@@ -79,9 +87,13 @@ export function consistencyProblems({ vendors, passages }) {
           const recorded = amounts(vendor.price?.text ?? "");
           const stray = amounts(match[0]).filter((amount) => !recorded.includes(amount));
           if (stray.length > 0)
-            problems.push(
-              `${where}: ${vendor.name}: "${match[0]}" is not in its price in content/products/${id}.yaml ("${vendor.price?.text ?? "no price"}"); fix the figure or quote the record with <Price of="${id}" />`,
-            );
+            problems.push({
+              where,
+              file,
+              path,
+              line,
+              message: `${vendor.name}: "${match[0]}" is not in its price in content/products/${id}.yaml ("${vendor.price?.text ?? "no price"}"); fix the figure or quote the record with <Price of="${id}" />`,
+            });
         }
       }
       for (const { kind, pattern } of POLICIES) {
@@ -89,7 +101,7 @@ export function consistencyProblems({ vendors, passages }) {
           const id = ownerAt(named, match.index);
           if (!id) continue;
           const key = `${id}\0${kind}`;
-          policies.set(key, [...(policies.get(key) ?? []), { value: (match[1] ?? "").toLowerCase(), where }]);
+          policies.set(key, [...(policies.get(key) ?? []), { ...passage, value: (match[1] ?? "").toLowerCase() }]);
         }
       }
     }
@@ -99,7 +111,9 @@ export function consistencyProblems({ vendors, passages }) {
     if (values.length < 2) continue;
     const [id = "", kind] = key.split("\0");
     const list = statements.map((statement) => `${statement.value} in ${statement.where}`).join("; ");
-    problems.push(`${vendors[id]?.name ?? id}: pages disagree on the ${kind}: ${list}`);
+    // A form shows it at one statement: the last, as the list names them.
+    const { file, path, line } = /** @type {Passage} */ (statements.at(-1));
+    problems.push({ file, path, line, message: `${vendors[id]?.name ?? id}: pages disagree on the ${kind}: ${list}` });
   }
   return problems;
 }
@@ -123,21 +137,22 @@ const NOT_PROSE = new Set([
 
 /**
  * The reader-facing strings of a content module, each with its field path.
- * @param {string} file @param {unknown} value @param {string} [path]
+ * @param {string} file @param {unknown} value @param {FieldPath} [path]
  * @returns {Passage[]}
  */
-export function passagesOf(file, value, path = "") {
-  if (typeof value === "string") return [{ where: `${file}: ${path || "(file)"}`, text: value }];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => passagesOf(file, item, path ? `${path}.${index}` : String(index)));
+export function passagesOf(file, value, path = []) {
+  if (typeof value === "string") return [{ where: `${file}: ${path.join(".") || "(file)"}`, file, path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => passagesOf(file, item, [...path, index]));
   if (value && typeof value === "object")
     return Object.entries(value).flatMap(([key, item]) =>
-      NOT_PROSE.has(key) ? [] : passagesOf(file, item, path ? `${path}.${key}` : key),
+      NOT_PROSE.has(key) ? [] : passagesOf(file, item, [...path, key]),
     );
   return [];
 }
 
 /** The lines of an MDX file, each a passage. @param {string} file @param {string} source @returns {Passage[]} */
 export function mdxPassages(file, source) {
-  return source.split("\n").map((text, index) => ({ where: `${file}: line ${index + 1}`, text }));
+  return source
+    .split("\n")
+    .map((text, index) => ({ where: `${file}: line ${index + 1}`, file, line: index + 1, text }));
 }

@@ -19,8 +19,9 @@ export const BRITISH_PHRASES = [
 ];
 
 /**
- * Each British phrase in a text, by line, with what to write instead; a phrase counts as whole words.
- * @param {string} source @returns {Array<{ line: number, message: string }>}
+ * Each British phrase in a text, by line and by offset in the text (where a form finds its field), with what to
+ * write instead; a phrase counts as whole words.
+ * @param {string} source @returns {Array<{ line: number, offset: number, message: string }>}
  */
 export function britishPhrases(source) {
   const phrases = BRITISH_PHRASES.map(([british, us]) => ({
@@ -28,21 +29,24 @@ export function britishPhrases(source) {
     us,
     pattern: new RegExp(`\\b${british}\\b`, "i"),
   }));
-  return source
-    .split("\n")
-    .flatMap((text, index) =>
-      phrases
-        .filter(({ pattern }) => pattern.test(text))
-        .map(({ british, us }) => ({ line: index + 1, message: `"${british}" is British usage; write "${us}"` })),
-    );
+  let start = 0;
+  return source.split("\n").flatMap((text, index) => {
+    const lineStart = start;
+    start += text.length + 1;
+    return phrases.flatMap(({ british, us, pattern }) => {
+      const found = pattern.exec(text);
+      return found
+        ? [
+            {
+              line: index + 1,
+              offset: lineStart + found.index,
+              message: `"${british}" is British usage; write "${us}"`,
+            },
+          ]
+        : [];
+    });
+  });
 }
-
-/**
- * One problem per British phrase in a file's text, as `<file>: line <n>: ...`.
- * @param {string} file @param {string} source @returns {string[]}
- */
-export const phraseProblems = (file, source) =>
-  britishPhrases(source).map(({ line, message }) => `${file}: line ${line}: ${message}`);
 
 /**
  * The words the check accepts beyond its dictionaries: the dictionary file's (content/dictionary.yaml, which a
@@ -94,7 +98,7 @@ function documents(files) {
 }
 
 /**
- * One problem per unknown word or British spelling in each file's text, as `{ file, line, message }`: the one spell
+ * One problem per unknown word or British spelling in each file's text, as `{ file, line, offset, message }`: the one spell
  * check that `npm run check:content`, the build and the browser editor's check before a save all run.
  * The files of each language are checked as one document, each starting on a new line, and every problem is then
  * placed in its own file: cspell's cost is mostly per document, so one document is about eight times faster
@@ -112,7 +116,7 @@ export async function spellingOf(root, files, words) {
   }
   const settings = mergeSettings(baseSettings.get(root), { words });
   const checked = files.filter(({ file }) => !checkFilenameMatchesGlob(join(root, file), settings.ignorePaths ?? []));
-  /** @type {Array<{ file: string, line: number, message: string }>} */
+  /** @type {Array<{ file: string, line: number, offset: number, message: string }>} */
   const problems = [];
   for (const { languageId, group } of documents(checked)) {
     let offset = 0;
@@ -137,7 +141,7 @@ export async function spellingOf(root, files, words) {
         parts.findLast((part) => part.start <= issue.offset)
       );
       const line = text.slice(0, issue.offset - start).split("\n").length;
-      problems.push({ file, line, message: messageFor(issue) });
+      problems.push({ file, line, offset: issue.offset - start, message: messageFor(issue) });
     }
   }
   const order = new Map(files.map(({ file }, index) => [file, index]));

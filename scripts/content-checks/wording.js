@@ -38,11 +38,13 @@ function formulas(paragraphs, names) {
  * One problem per review whose opener or closing formula too many reviews share, naming the pick as a reader
  * counts it.
  * @param {ListReviews[]} lists
- * @returns {string[]}
+ * @returns {import("./consistency.js").Finding[]}
  */
 export function wordingProblems(lists) {
   const reviews = lists.flatMap(({ file, names, reviews }) =>
     reviews.map((paragraphs, index) => ({
+      file,
+      index,
       where: `${file}: pick #${index + 1} (${names[index]}), entries.${index}.review`,
       ...formulas(paragraphs, names),
     })),
@@ -57,20 +59,27 @@ export function wordingProblems(lists) {
   const openers = counts(reviews.flatMap((review) => review.openers));
   const closings = counts(reviews.map((review) => review.closing));
   const closingLimit = Math.floor(reviews.length * MAX_CLOSING_SHARE);
-  return reviews.flatMap(({ where, openers: opening, closing }) => {
+  return reviews.flatMap(({ where, file, index, openers: opening, closing }) => {
+    /** @type {import("./consistency.js").Finding[]} */
     const problems = [];
     opening.forEach((opener, paragraph) => {
       const opened = openers.get(opener) ?? 0;
       if (opened > MAX_SHARED_OPENER)
-        problems.push(
-          `${where}${paragraph > 0 ? `, paragraph ${paragraph + 1}` : ""}: opens "${opener}", like ${opened - 1} other review paragraphs (at most ${MAX_SHARED_OPENER} may share an opener): ${paragraph > 0 ? "say it in words of its own" : "start with what this pick does best, in words of its own"}`,
-        );
+        problems.push({
+          where: `${where}${paragraph > 0 ? `, paragraph ${paragraph + 1}` : ""}`,
+          file,
+          path: ["entries", index, "review", paragraph],
+          message: `opens "${opener}", like ${opened - 1} other review paragraphs (at most ${MAX_SHARED_OPENER} may share an opener): ${paragraph > 0 ? "say it in words of its own" : "start with what this pick does best, in words of its own"}`,
+        });
     });
     const closed = closings.get(closing) ?? 0;
     if (closed > closingLimit)
-      problems.push(
-        `${where}: its last sentence starts "${closing}", like ${closed - 1} other reviews (at most ${closingLimit}, a quarter of them): end in words of its own`,
-      );
+      problems.push({
+        where,
+        file,
+        path: ["entries", index, "review", opening.length - 1],
+        message: `its last sentence starts "${closing}", like ${closed - 1} other reviews (at most ${closingLimit}, a quarter of them): end in words of its own`,
+      });
     return problems;
   });
 }

@@ -4,11 +4,12 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 import { GUIDE_WORDS } from "../../content/schema/guides";
 import { startEditor, type EditorCheckout } from "../support/editor-checkout";
+import { messagesAt, openEditor, openEntry, openItem, openObject, publish } from "../support/editor-page";
 
 const VPN = "content/lists/category/vpn.yaml";
 
@@ -28,30 +29,8 @@ afterAll(async () => {
 });
 
 /** The VPN list's form, signed in to the local backend. */
-async function openVpnList(): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${editor.url}#/collections/category-lists/entries/vpn`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect
-    .poll(() => page.getByLabel("Title", { exact: true }).filter({ visible: true }).first().inputValue())
-    .toBe("Best VPN Services");
-  return page;
-}
-
-/** Opens a list item by the label on its bar (a pick's product, a score's criterion); Decap shows items closed. */
-const openItem = (page: Page, label: string) =>
-  page.locator(`xpath=//div[normalize-space(.)="${label}"]/preceding-sibling::div[1]/button[1]`).first().click();
-
-/** Opens an object field (Meta, Methodology) by its label. */
-const openObject = (page: Page, label: string) =>
-  page.locator(`xpath=//button[@data-testid="expand-button" and normalize-space(..)="${label}"]`).first().click();
-
-/** Decap's save: Publish (shown once the form has a change), then Publish now. */
-async function publish(page: Page) {
-  await page.getByText("Unsaved changes").first().waitFor();
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByText("Publish now").click();
-}
+const openVpnList = () =>
+  openEntry(browser, editor, "#/collections/category-lists/entries/vpn", "Title", "Best VPN Services");
 
 test("a valid change is written to its file, and the content still checks", async () => {
   const page = await openVpnList();
@@ -68,22 +47,21 @@ test("a valid change is written to its file, and the content still checks", asyn
   await page.close();
 });
 
-test("an invalid change shows the site's message beside its field and writes nothing", async () => {
+test("an invalid change shows the site's message at its field and writes nothing", async () => {
   const before = editor.read(VPN);
   const page = await openVpnList();
-  // Decap does not know the 63-character limit on a page title; the site's check does, and names the field as the form does.
+  // Decap does not know the 63-character limit on a page title; the site's check does, and says so at Meta › Title.
   await openObject(page, "Meta");
-  await page.getByLabel("Title", { exact: true }).filter({ visible: true }).first().pressSequentially("A".repeat(70));
+  const title = page.getByLabel("Title", { exact: true }).filter({ visible: true }).first();
+  await title.pressSequentially("A".repeat(70));
   await publish(page);
-  await expect.poll(() => page.getByText("Meta › Title: must be at most 63 characters").count()).toBeGreaterThan(0);
+  await expect.poll(() => messagesAt(title)).toEqual([expect.stringMatching(/^must be at most 63 characters/)]);
   expect(editor.read(VPN).equals(before)).toBe(true);
   await page.close();
 });
 
 test("a new entry's form starts with what it needs, and its address, chosen before the first save: made from the title on request, checked as typed", async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${editor.url}#/collections/guides/new`);
-  await page.getByRole("button", { name: "Login" }).click();
+  const page = await openEditor(browser, editor, "#/collections/guides/new");
   await expect.poll(() => page.getByText(`A body of at least ${GUIDE_WORDS.min} words`).count()).toBe(1);
   await page
     .getByLabel("Title", { exact: true })
