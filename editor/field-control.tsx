@@ -56,6 +56,8 @@ abstract class FieldControl extends Component<ControlProps> implements MessageTa
   /** The original's name while this field still holds its value (a duplicate's leftover); drawn by render. */
   private leftover?: string;
   private leftoverShown?: string;
+  /** False while the field is opened to show a message that is not the first: it leaves the focus where it is. */
+  private focusable = true;
 
   private placeCache?: Place;
   /** This control's place, for itself and, with its list's items, for the controls inside it. */
@@ -84,23 +86,31 @@ abstract class FieldControl extends Component<ControlProps> implements MessageTa
     );
   }
 
-  reveal() {
+  reveal(first: boolean) {
     const form = this.place.formPath();
     if (!form) return;
+    // Decap opens the lists around a field a render later, then focuses it: only the first may take the focus.
+    this.focusable = first;
     const rest = form.slice(1).join(".");
     const top = topLevel.get(String(form[0]));
     if (rest) top?.focus(rest);
     else this.focus("");
-    whenShown(
-      () => document.querySelector(`label[for="${this.props.forID}"]`),
-      (label) => label.scrollIntoView({ block: "center" }),
-    );
+    if (first)
+      whenShown(
+        () => this.anchor(),
+        (label) => label.scrollIntoView({ block: "center" }),
+      );
+  }
+
+  anchor() {
+    return document.querySelector(`label[for="${this.props.forID}"]`);
   }
 
   /** Decap's way in to a nested field (Widget.focus): opened by the control, or the input focused. */
   focus(path: string) {
     if (this.control?.focus) this.control.focus(path);
-    else document.getElementById(this.props.forID)?.focus({ preventScroll: true });
+    else if (this.focusable) document.getElementById(this.props.forID)?.focus({ preventScroll: true });
+    this.focusable = true;
   }
 
   componentDidMount() {

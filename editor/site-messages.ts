@@ -12,8 +12,10 @@ export interface MessageTarget {
   path(): Path | undefined;
   /** Shows these messages as the field's errors, in Decap's own place and colors; none clears them. */
   show(messages: string[]): void;
-  /** Opens the lists and objects around it and brings it into view. */
-  reveal(): void;
+  /** Opens the lists and objects around it; the `first` is focused and brought into view too. */
+  reveal(first: boolean): void;
+  /** Its element in the page (drawn even inside a closed item), which orders the fields as the form shows them. */
+  anchor(): Element | null;
 }
 
 /** A problem at a field of the entry being saved. */
@@ -48,8 +50,9 @@ const startsWith = (path: Path, start: Path) => start.every((step, index) => pat
 
 /**
  * Shows each message at the deepest control whose path starts the message's (a problem inside a field the form does
- * not show, such as a derived one, goes to the nearest field around it, named in `words`), and brings the first into
- * view. Returns the messages it placed; one at the whole file has no field to go to.
+ * not show, such as a derived one, goes to the nearest field around it, named in `words`), opens the items and groups
+ * around each, and brings the first in the form into view. Returns the messages it placed; one at the whole file has
+ * no field to go to.
  */
 export function showMessages(messages: FieldMessage[], words: (path: Path) => string): FieldMessage[] {
   clearMessages();
@@ -76,6 +79,13 @@ export function showMessages(messages: FieldMessage[], words: (path: Path) => st
     showing.add(target);
     target.show(texts);
   }
-  [...placed.keys()][0]?.reveal();
+  // Every field with a message is opened; the first in the form is focused and comes into view.
+  const [first, ...rest] = [...placed.keys()].sort((a, b) => {
+    const [one, other] = [a.anchor(), b.anchor()];
+    if (!one || !other) return 0;
+    return one.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+  first?.reveal(true);
+  for (const target of rest) target.reveal(false);
   return shown;
 }
