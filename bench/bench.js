@@ -41,6 +41,8 @@ const PAGE_TYPES = [
   { type: "category", path: "/category/vpn" },
   { type: "ranked page", path: "/flight-booking" },
   { type: "guide", path: "/vpn-protocols" },
+  // On two lists, the most a product page gathers.
+  { type: "product", path: "/product/zoho-books" },
   { type: "search", path: "/search" },
   // Two audits contradict what a not-found page must do, so they are not scored for it (and the budget line
   // says so): it logs the missing path as a console error (the spec's log, which monitoring collects), and
