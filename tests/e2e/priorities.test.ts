@@ -7,15 +7,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { rated } from "../../app/content/page-kinds.server";
+import { presetLevels, ranking, type Levels } from "../../content/schema/scoring";
 import priorities from "../../app/content/priorities-text";
 import { axeViolations, hydrated, isBlockedRequestNote, openPage, setUpBrowser } from "../support/browser";
 import { sampleOf } from "../support/sample";
 
 setUpBrowser();
 const content = await loadContent();
-
-/** Our weight scaled by each level: 0 none, 1 half, 2 ours (every criterion not named), 3 double. */
-const SCALE = [0, 0.5, 1, 2];
 
 // The sampled lists, and always a list with a pick out of rating order, where our levels must still give our order.
 const outOfOrder = content.pagesOf("list").filter((page) => page.data.entries.some((entry) => entry.outOfOrder));
@@ -28,15 +26,14 @@ describe.each(lists)("%s", (path) => {
   const criteria = list.methodology.criteria;
   const ours = list.entries.map((entry) => entry.title);
 
-  /** The five in the order the given levels give them, ties in our order; our levels give our order. */
-  const orderFor = (levels: Record<string, number>) => {
-    if (Object.values(levels).every((level) => level === 2)) return ours;
-    const weight = (id: string, base: number) => base * (SCALE[levels[id] ?? 2] ?? 1);
-    const total = criteria.reduce((sum, c) => sum + weight(c.id, c.weight), 0);
-    const rating = (entry: (typeof list.entries)[number]) =>
-      criteria.reduce((sum, c) => sum + weight(c.id, c.weight) * entry.scores[c.id]!.score, 0) / total;
-    return [...list.entries].sort((a, b) => rating(b) - rating(a) || a.rank - b.rank).map((entry) => entry.title);
-  };
+  /**
+   * The five in the order the given levels give them, by the site's one ranking rule (content/schema/scoring.ts,
+   * whose property tests prove it): a tie goes to the list's tiebreak criterion, then to our order.
+   */
+  const orderFor = (levels: Record<string, number>) =>
+    ranking(criteria, list.methodology.tiebreak, list.entries, presetLevels(criteria, levels as Partial<Levels>))?.map(
+      (placed) => placed.entry.title,
+    ) ?? ours;
   /** The note of the preset whose levels these are, shown when it leaves our order. */
   const noteFor = (levels: Record<string, number>) =>
     list.presets.find((preset) => criteria.every((c) => (preset.levels[c.id] ?? 2) === (levels[c.id] ?? 2)))?.note;
