@@ -77,48 +77,32 @@ export function ProductBody({ view }: { view: ProductView }) {
       {rankings.map((ranking) => (
         <ListScores key={ranking.path} ranking={ranking} name={name} />
       ))}
-      <section aria-labelledby="figures" className="space-y-3" data-search-ignore>
-        <h2 id="figures" className="text-2xl font-bold text-ink">
-          {text.figuresHeading}
-        </h2>
-        <div className="rounded-lg border border-line">
-          <table className="w-full border-collapse text-sm">
-            <caption className="px-3 pt-2 text-left font-semibold text-ink-muted">
-              {fillIn(text.figuresCaption, { name })}
-            </caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col" className={`${cell} w-2/5 font-semibold text-ink`}>
-                  {text.figure}
-                </th>
-                <th scope="col" className={`${cell} font-semibold text-ink`}>
-                  {text.value}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr className="border-b border-line-soft">
-                <th scope="row" className={`${cell} font-medium text-ink`}>
-                  {site.compare.price}
-                </th>
-                <td className={`${cell} text-ink-muted`}>
-                  <DatedFactText fact={view.price} />
-                </td>
-              </tr>
-              {figures.map((figure) => (
-                <tr key={figure.id} className="border-b border-line-soft" data-fact={figure.id}>
-                  <th scope="row" className={`${cell} font-medium text-ink`}>
-                    {figure.label}
-                  </th>
-                  <td className={`${cell} text-ink-muted`}>
-                    <FactValue fact={figure.fact} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <FiguresTable
+        id="figures"
+        heading={text.figuresHeading}
+        caption={text.figuresCaption}
+        name={name}
+        value={text.value}
+      >
+        <tr className="border-b border-line-soft">
+          <th scope="row" className={`${cell} font-medium text-ink`}>
+            {site.compare.price}
+          </th>
+          <td className={`${cell} text-ink-muted`}>
+            <DatedFactText fact={view.price} />
+          </td>
+        </tr>
+        {figures.map((figure) => (
+          <tr key={figure.id} className="border-b border-line-soft" data-fact={figure.id}>
+            <th scope="row" className={`${cell} font-medium text-ink`}>
+              {figure.label}
+            </th>
+            <td className={`${cell} text-ink-muted`}>
+              <FactValue fact={figure.fact} />
+            </td>
+          </tr>
+        ))}
+      </FiguresTable>
       {history.length > 0 && <EarlierFigures history={history} name={name} />}
     </>
   );
@@ -161,40 +145,65 @@ function ListScores({ ranking, name }: { ranking: Ranking; name: string }) {
 /** The earlier values of its figures, each with the last month a source showed it and the day it was replaced. */
 function EarlierFigures({ history, name }: { history: EarlierFigure[]; name: string }) {
   return (
-    <section aria-labelledby="earlier-figures" className="space-y-3" data-search-ignore>
-      <h2 id="earlier-figures" className="text-2xl font-bold text-ink">
-        {text.historyHeading}
+    <FiguresTable
+      id="earlier-figures"
+      heading={text.historyHeading}
+      caption={text.historyCaption}
+      name={name}
+      value={text.earlier}
+    >
+      {history.map((earlier, index) => (
+        <tr key={index} className="border-b border-line-soft">
+          <th scope="row" className={`${cell} font-medium text-ink`}>
+            {earlier.label}
+          </th>
+          <td className={`${cell} text-ink-muted`}>
+            <DatedFactText fact={earlier.fact} />
+            <span className="block text-xs text-ink-faint">
+              {fillIn(text.replaced, { date: formatDate(earlier.until) })}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </FiguresTable>
+  );
+}
+
+/** A section of one two-column table of figures: what each is, then its value. */
+function FiguresTable({
+  id,
+  heading,
+  caption,
+  name,
+  value,
+  children,
+}: {
+  id: string;
+  heading: string;
+  caption: string;
+  name: string;
+  value: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="space-y-3" data-search-ignore>
+      <h2 id={id} className="text-2xl font-bold text-ink">
+        {heading}
       </h2>
       <div className="rounded-lg border border-line">
         <table className="w-full border-collapse text-sm">
-          <caption className="px-3 pt-2 text-left font-semibold text-ink-muted">
-            {fillIn(text.historyCaption, { name })}
-          </caption>
+          <caption className="px-3 pt-2 text-left font-semibold text-ink-muted">{fillIn(caption, { name })}</caption>
           <thead>
             <tr className="border-b border-line">
               <th scope="col" className={`${cell} w-2/5 font-semibold text-ink`}>
                 {text.figure}
               </th>
               <th scope="col" className={`${cell} font-semibold text-ink`}>
-                {text.earlier}
+                {value}
               </th>
             </tr>
           </thead>
-          <tbody>
-            {history.map((earlier, index) => (
-              <tr key={index} className="border-b border-line-soft">
-                <th scope="row" className={`${cell} font-medium text-ink`}>
-                  {earlier.label}
-                </th>
-                <td className={`${cell} text-ink-muted`}>
-                  <DatedFactText fact={earlier.fact} />
-                  <span className="block text-xs text-ink-faint">
-                    {fillIn(text.replaced, { date: formatDate(earlier.until) })}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <tbody>{children}</tbody>
         </table>
       </div>
     </section>
