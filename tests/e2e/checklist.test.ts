@@ -1,13 +1,12 @@
 /** The dating-safety guide's interactive checklist: keyboard-operable, counts progress, forgets on reload, prints. */
-import { expect, it } from "vitest";
-import { fillIn } from "../../app/lib/format";
-import site from "../../app/content/site-text";
-import { hydrated, openPage, setUpBrowser } from "../support/browser";
+import { hydrated } from "../support/browser";
+import { fillIn, site } from "../support/content";
+import { expect, test } from "../support/site-test";
 
-setUpBrowser();
-
-it("has eight checkboxes that mouse and keyboard toggle, counts progress, forgets everything on reload and prints as boxes to tick", async () => {
-  const { page, errors } = await openPage();
+test("has eight checkboxes that mouse and keyboard toggle, counts progress, forgets everything on reload and prints as boxes to tick", async ({
+  page,
+  errors,
+}) => {
   await page.goto("/dating-app-safety");
   await hydrated(page);
   const checklist = page.locator("main fieldset");

@@ -1,17 +1,17 @@
 /** The shared header: sticky, the small-screen menu, client-side navigation, and a header that never moves while it paints. */
 import { readFileSync } from "node:fs";
-import type { Page } from "playwright-core";
-import { expect, it } from "vitest";
-import site from "../../app/content/site-text";
-import { baseURL, hydrated, openPage, setUpBrowser } from "../support/browser";
+import type { Page } from "@playwright/test";
+import { site } from "../support/content";
+import { baseURL, expect, test } from "../support/site-test";
+import { hydrated } from "../support/browser";
 import { pageFile } from "../support/built-site";
 import { sampleOf } from "../support/sample";
 
-setUpBrowser();
-
 const [list = "/category/vpn"] = sampleOf("list");
 
-it("stays at the top of the screen while the page scrolls, with the menu button hidden on a wide screen", async () => {
+test("stays at the top of the screen while the page scrolls, with the menu button hidden on a wide screen", async ({
+  openPage,
+}) => {
   const { page } = await openPage({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   await page.goto(list);
   const header = page.locator("body > header");
@@ -38,7 +38,7 @@ async function tapMenuOpen(page: Page) {
   expect(await menuPanel(page).getByRole("searchbox").isVisible()).toBe(true);
 }
 
-it("without JavaScript, a tap on a phone opens the menu, and its links and search work", async () => {
+test("without JavaScript, a tap on a phone opens the menu, and its links and search work", async ({ openPage }) => {
   const { page } = await openPage({ ...PHONE, javaScriptEnabled: false });
   await page.goto(list);
   await tapMenuOpen(page);
@@ -51,7 +51,9 @@ it("without JavaScript, a tap on a phone opens the menu, and its links and searc
   await page.waitForURL(`${baseURL()}/search?q=vpn`);
 });
 
-it("a tap before the scripts have run opens the menu, which stays open through hydration; Escape then closes it", async () => {
+test("a tap before the scripts have run opens the menu, which stays open through hydration; Escape then closes it", async ({
+  openPage,
+}) => {
   const { page, errors } = await openPage(PHONE);
   // Hold every script until the menu has been tapped: the page is painted but not yet hydrated.
   let releaseScripts = () => {};
@@ -75,7 +77,9 @@ it("a tap before the scripts have run opens the menu, which stays open through h
   expect(errors).toEqual([]);
 });
 
-it("once hydrated, the menu closes on Escape, returning focus to its button, and on following one of its links", async () => {
+test("once hydrated, the menu closes on Escape, returning focus to its button, and on following one of its links", async ({
+  openPage,
+}) => {
   const { page } = await openPage(PHONE);
   await page.goto("/");
   await hydrated(page);
@@ -95,8 +99,7 @@ it("once hydrated, the menu closes on Escape, returning focus to its button, and
   expect(await page.evaluate(() => "sameDocument" in window), "navigated on the client").toBe(true);
 });
 
-it("links navigate on the client without reloading the document", async () => {
-  const { page, errors } = await openPage();
+test("links navigate on the client without reloading the document", async ({ page, errors }) => {
   await page.goto("/");
   await hydrated(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -113,7 +116,9 @@ it("links navigate on the client without reloading the document", async () => {
   expect(errors).toEqual([]);
 });
 
-it("a ranked card's photo stays in its column: beside the text on a wide screen, under its name on a phone", async () => {
+test("a ranked card's photo stays in its column: beside the text on a wide screen, under its name on a phone", async ({
+  openPage,
+}) => {
   for (const width of [1280, 390]) {
     const { page } = await openPage({ javaScriptEnabled: false, viewport: { width, height: 900 } });
     await page.goto(list);
@@ -131,7 +136,9 @@ it("a ranked card's photo stays in its column: beside the text on a wide screen,
   }
 });
 
-it("a slow phone that paints the header half parsed sees nothing in it move when the rest arrives", async () => {
+test("a slow phone that paints the header half parsed sees nothing in it move when the rest arrives", async ({
+  openPage,
+}) => {
   const html = readFileSync(pageFile(list), "utf8");
   const start = html.indexOf("<header");
   const end = html.indexOf("</header>") + "</header>".length;

@@ -1,15 +1,10 @@
 /** The not-found page in a browser: the server's 404, the spec's screen and console log, and the back button. */
-import { expect, it } from "vitest";
-import site from "../../app/content/site-text";
-import { fillIn } from "../../app/lib/format";
-import { axeViolations, baseURL, hydrated, openPage, setUpBrowser, switchColorScheme } from "../support/browser";
+import { fillIn, site } from "../support/content";
+import { baseURL, expect, test } from "../support/site-test";
+import { axeViolations, hydrated, switchColorScheme } from "../support/browser";
 
-setUpBrowser();
-
-it.each(["/no-such-page", "/category/unknown", "/category/vpn/extra"])(
-  "%s answers 404 with the not-found page and logs the path",
-  async (path) => {
-    const { page, errors } = await openPage();
+for (const path of ["/no-such-page", "/category/unknown", "/category/vpn/extra"])
+  test(`${path} answers 404 with the not-found page and logs the path`, async ({ page, errors }) => {
     const log = fillIn(site.notFound.consoleLog, { path });
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -26,11 +21,11 @@ it.each(["/no-such-page", "/category/unknown", "/category/vpn/extra"])(
     await page.goBack();
     await expect.poll(() => page.locator("h1").innerText()).toContain(site.notFound.title);
     await expect.poll(() => errors.filter((error) => error === log).length).toBe(2);
-  },
-);
+  });
 
-it("the not-found screen passes axe (WCAG 2.2 AA) in both color schemes, and its search field leads to /search", async () => {
-  const { page } = await openPage();
+test("the not-found screen passes axe (WCAG 2.2 AA) in both color schemes, and its search field leads to /search", async ({
+  page,
+}) => {
   await page.goto("/no-such-page");
   await hydrated(page);
   expect(await axeViolations(page)).toEqual([]);

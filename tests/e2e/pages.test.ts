@@ -4,21 +4,17 @@
  * violation at 360 px and 1280 px in the light and the dark scheme, a clean printout; and no photo fetched early unless it is on the first
  * screen. Each page loads once: the dark scheme and print are switched on in the page already loaded.
  */
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/site-test";
 import {
   axeViolations,
   isBlockedRequestNote,
   layoutShift,
-  openPage,
   pageColors,
   settled,
-  setUpBrowser,
   switchColorScheme,
 } from "../support/browser";
 import { samplePages } from "../support/sample";
-
-setUpBrowser();
 
 /**
  * The narrowest usual line on paper: A4 portrait with 2.5 cm margins (160 mm) or Letter with 1 inch (6.5 in), about
@@ -67,55 +63,61 @@ function printout(page: Page) {
   });
 }
 
-describe.each(samplePages())("%s", (path) => {
-  it("hydrates with no error or CSP violation, never shifts its layout, passes axe (WCAG 2.2 AA) at 360 and 1280 px in both color schemes and prints cleanly", async () => {
-    const { page, errors } = await openPage({ blockThirdParties: true });
-    await page.goto(path);
-    await settled(page);
-    expect(errors.filter((error) => !isBlockedRequestNote(error))).toEqual([]);
-    expect(await layoutShift(page)).toBe(0);
-
-    const light = await pageColors(page);
-    // A phone and a wide screen, each in both schemes: at 360 px tables, the menu and cards lay out otherwise.
-    for (const width of [PHONE_WIDTH, WIDE_WIDTH]) {
-      await page.setViewportSize({ width, height: 720 });
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        `${width}px: nothing widens the page`,
-      ).toBe(width);
-      await switchColorScheme(page, "light");
-      expect(await axeViolations(page), `${width}px, light`).toEqual([]);
-      await switchColorScheme(page, "dark");
-      const dark = await pageColors(page);
-      expect(dark.background, "the dark scheme applies").not.toBe(light.background);
-      expect(dark.text, "the dark scheme applies").not.toBe(light.text);
-      expect(await axeViolations(page), `${width}px, dark`).toEqual([]);
-    }
-
-    // Printed from the dark scheme, on wide (landscape) paper and on the narrowest paper.
-    await page.emulateMedia({ media: "print" });
-    expect(await pageColors(page), "paper gets the light colors").toEqual(light);
-    const wide = await printout(page);
-    expect(wide.controls).toEqual([]);
-    expect(wide.wrongAddresses).toEqual([]);
-    await page.setViewportSize({ width: PAPER_WIDTH, height: 720 });
-    expect(await printout(page)).toEqual({ controls: [], cutOff: [], width: PAPER_WIDTH, wrongAddresses: [] });
-  });
-
-  it("fetches a photo early only if it is on the first screen, on a phone and on a wide screen", async () => {
-    for (const viewport of [
-      { width: 412, height: 823 },
-      { width: 1280, height: 720 },
-    ]) {
-      const { page } = await openPage({ javaScriptEnabled: false, viewport });
+for (const path of samplePages())
+  test.describe(path, () => {
+    test("hydrates with no error or CSP violation, never shifts its layout, passes axe (WCAG 2.2 AA) at 360 and 1280 px in both color schemes and prints cleanly", async ({
+      openPage,
+    }) => {
+      const { page, errors } = await openPage({ blockThirdParties: true });
       await page.goto(path);
-      const early = await page.evaluate(() =>
-        [...document.images]
-          .filter((image) => image.loading !== "lazy" || image.fetchPriority === "high")
-          .map((image) => ({ alt: image.alt, top: Math.round(image.getBoundingClientRect().top) })),
-      );
-      for (const image of early) expect(image.top, `${viewport.width}px: "${image.alt}"`).toBeLessThan(viewport.height);
-      expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(early.length);
-    }
+      await settled(page);
+      expect(errors.filter((error) => !isBlockedRequestNote(error))).toEqual([]);
+      expect(await layoutShift(page)).toBe(0);
+
+      const light = await pageColors(page);
+      // A phone and a wide screen, each in both schemes: at 360 px tables, the menu and cards lay out otherwise.
+      for (const width of [PHONE_WIDTH, WIDE_WIDTH]) {
+        await page.setViewportSize({ width, height: 720 });
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${width}px: nothing widens the page`,
+        ).toBe(width);
+        await switchColorScheme(page, "light");
+        expect(await axeViolations(page), `${width}px, light`).toEqual([]);
+        await switchColorScheme(page, "dark");
+        const dark = await pageColors(page);
+        expect(dark.background, "the dark scheme applies").not.toBe(light.background);
+        expect(dark.text, "the dark scheme applies").not.toBe(light.text);
+        expect(await axeViolations(page), `${width}px, dark`).toEqual([]);
+      }
+
+      // Printed from the dark scheme, on wide (landscape) paper and on the narrowest paper.
+      await page.emulateMedia({ media: "print" });
+      expect(await pageColors(page), "paper gets the light colors").toEqual(light);
+      const wide = await printout(page);
+      expect(wide.controls).toEqual([]);
+      expect(wide.wrongAddresses).toEqual([]);
+      await page.setViewportSize({ width: PAPER_WIDTH, height: 720 });
+      expect(await printout(page)).toEqual({ controls: [], cutOff: [], width: PAPER_WIDTH, wrongAddresses: [] });
+    });
+
+    test("fetches a photo early only if it is on the first screen, on a phone and on a wide screen", async ({
+      openPage,
+    }) => {
+      for (const viewport of [
+        { width: 412, height: 823 },
+        { width: 1280, height: 720 },
+      ]) {
+        const { page } = await openPage({ javaScriptEnabled: false, viewport });
+        await page.goto(path);
+        const early = await page.evaluate(() =>
+          [...document.images]
+            .filter((image) => image.loading !== "lazy" || image.fetchPriority === "high")
+            .map((image) => ({ alt: image.alt, top: Math.round(image.getBoundingClientRect().top) })),
+        );
+        for (const image of early)
+          expect(image.top, `${viewport.width}px: "${image.alt}"`).toBeLessThan(viewport.height);
+        expect(await page.locator('link[rel="preload"][as="image"]').count()).toBe(early.length);
+      }
+    });
   });
-});

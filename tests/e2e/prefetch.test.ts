@@ -1,16 +1,14 @@
 /** Links fetch the next page's data before the click, on intent only, and only for pages of this site. */
-import type { Page } from "playwright-core";
-import { expect, it } from "vitest";
-import { hydrated, openPage, setUpBrowser } from "../support/browser";
-
-setUpBrowser();
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/site-test";
+import { hydrated } from "../support/browser";
 
 /**
  * Each page opens with the sponsored loader blocked, so its empty slots settle as the page loads. With a loader that
  * loads but renders nothing, a slot collapses once out of view four seconds in (app/lib/sponsored.ts), and the
  * layout it moves can slide a link out from under the pointer in the middle of a hover, which cancels the prefetch.
  */
-const open = () => openPage({ blockThirdParties: true });
+test.use({ blockThirdParties: true });
 
 /** Every request the page makes from now on, by path (third-party hosts included). */
 function requests(page: Page) {
@@ -23,8 +21,9 @@ function requests(page: Page) {
   return seen;
 }
 
-it("hovering a link to another page fetches that page's data; nothing is fetched before any intent", async () => {
-  const { page } = await open();
+test("hovering a link to another page fetches that page's data; nothing is fetched before any intent", async ({
+  page,
+}) => {
   await page.goto("/category/vpn");
   await hydrated(page);
   const seen = requests(page);
@@ -35,8 +34,9 @@ it("hovering a link to another page fetches that page's data; nothing is fetched
   await expect.poll(() => seen).toContain("/vpn-protocols.data");
 });
 
-it("focusing a link (the keyboard's intent) prefetches too, and a link inside a guide's body as well", async () => {
-  const { page } = await open();
+test("focusing a link (the keyboard's intent) prefetches too, and a link inside a guide's body as well", async ({
+  page,
+}) => {
   await page.goto("/vpn-protocols");
   await hydrated(page);
   const seen = requests(page);
@@ -48,8 +48,9 @@ it("focusing a link (the keyboard's intent) prefetches too, and a link inside a 
   await expect.poll(() => seen).toContain(`${target}.data`);
 });
 
-it("outbound links are never prefetched, and a hover fetches only the data of the page it points at", async () => {
-  const { page } = await open();
+test("outbound links are never prefetched, and a hover fetches only the data of the page it points at", async ({
+  page,
+}) => {
   await page.goto("/category/vpn");
   await hydrated(page);
   const seen = requests(page);

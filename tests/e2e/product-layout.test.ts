@@ -1,18 +1,15 @@
 /** Every product's page on a phone: what a reader who lands there from a search sees before scrolling. */
-import { expect, it } from "vitest";
-import { loadContent } from "../../app/content/content.server";
+import { content, site } from "../support/content";
+import { expect, test } from "../support/site-test";
 import { productPath } from "../../app/content/product-path";
-import site from "../../app/content/site-text";
-import { openPage, setUpBrowser } from "../support/browser";
-
-setUpBrowser();
-const content = await loadContent();
 
 /** The narrowest phone we design for, with the browser's own bars taken from its height. */
 const PHONE = { width: 360, height: 740 };
 
 // One page visits them all: a context per product page would cost most of this file's time.
-it("shows on every product page's first screen its name, its rank and rating on each list, and the way to the vendor", async () => {
+test("shows on every product page's first screen its name, its rank and rating on each list, and the way to the vendor", async ({
+  openPage,
+}) => {
   const { page } = await openPage({ javaScriptEnabled: false, viewport: PHONE });
   const bottom = (locator: ReturnType<typeof page.locator>) =>
     locator.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().bottom));

@@ -4,11 +4,9 @@
  * table, the largest with code, and one more picked by the run's seed. ('Compare the five' never scrolls: it stacks
  * on a phone, and ratings.test.ts checks that it fits.)
  */
-import { expect, inject, it } from "vitest";
-import { openPage, setUpBrowser } from "../support/browser";
+import { expect, test } from "../support/site-test";
 import { builtPage, builtPagePaths } from "../support/built-site";
-
-setUpBrowser();
+import { SEED } from "../support/sample";
 
 const withBoxes = builtPagePaths()
   .filter((path) => builtPage(path).document.querySelector(".mdx-body .scroll-area"))
@@ -19,13 +17,14 @@ const largest = [...new Set([largestWith("table"), largestWith("pre")])].filter(
   (path): path is string => path !== undefined,
 );
 const others = withBoxes.filter((path) => !largest.includes(path));
-const pages = [...largest, others[inject("seed") % Math.max(others.length, 1)]].filter(
+const pages = [...largest, others[SEED % Math.max(others.length, 1)]].filter(
   (path): path is string => path !== undefined,
 );
 
-it.each(pages)(
-  "%s: every box that scrolls is focusable, named and shadowed at its edge until scrolled to its end",
-  async (path) => {
+for (const path of pages)
+  test(`${path}: every box that scrolls is focusable, named and shadowed at its edge until scrolled to its end`, async ({
+    openPage,
+  }) => {
     for (const width of [360, 1280]) {
       const { page } = await openPage({ javaScriptEnabled: false, viewport: { width, height: 800 } });
       await page.goto(path);
@@ -53,5 +52,4 @@ it.each(pages)(
         await expect.poll(async () => (await state()).shadow, { message: `${width}px: no shadow at the end` }).toBe(0);
       }
     }
-  },
-);
+  });

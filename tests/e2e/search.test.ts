@@ -1,11 +1,10 @@
 /** /search over the real search index of the build, with and without JavaScript, by mouse and keyboard. */
-import type { Page } from "playwright-core";
-import { expect, it } from "vitest";
-import { loadContent } from "../../app/content/content.server";
-import { pageKinds, type PageKindTable } from "../../app/content/page-kinds.server";
-import { axeViolations, baseURL, hydrated, openPage, setUpBrowser, switchColorScheme } from "../support/browser";
+import type { Page } from "@playwright/test";
+import { content, pageKinds } from "../support/content";
+import { baseURL, expect, test, type PageOpener } from "../support/site-test";
+import type { PageKindTable } from "../../app/content/page-kinds.server";
+import { axeViolations, hydrated, switchColorScheme } from "../support/browser";
 
-const content = await loadContent();
 const kinds: PageKindTable = pageKinds;
 /** How search files the page at a path, from its kind's entry. */
 const searchFactsOf = (path?: string | null) => kinds[content.byPath.get(path ?? "")?.kind ?? ""]?.search;
@@ -14,8 +13,6 @@ const labelOf = (path?: string | null) => {
   const facts = searchFactsOf(path);
   return facts && content.searchPage.types[facts.label];
 };
-
-setUpBrowser();
 
 const text = content.searchPage;
 const results = (page: Page) => page.getByRole("list", { name: text.resultsLabel });
@@ -69,8 +66,10 @@ const RELEVANCE: Array<[query: string, pages: string[], within: number]> = [
   ["vnp", ["/category/vpn"], 3],
 ];
 
-it("puts the page most about the query first, typos included, and says when nothing matches", async () => {
-  const { page, errors } = await openPage();
+test("puts the page most about the query first, typos included, and says when nothing matches", async ({
+  page,
+  errors,
+}) => {
   await page.goto("/search");
   await hydrated(page);
   const misplaced: string[] = [];
@@ -88,8 +87,10 @@ it("puts the page most about the query first, typos included, and says when noth
   expect(errors).toEqual([]);
 });
 
-it("reads ?q= on load, links the product's page and the matching section of a list, and passes axe in both color schemes", async () => {
-  const { page, errors } = await openPage();
+test("reads ?q= on load, links the product's page and the matching section of a list, and passes axe in both color schemes", async ({
+  page,
+  errors,
+}) => {
   await page.goto("/search?q=nordvpn");
   await hydrated(page);
   expect(await box(page).inputValue()).toBe("nordvpn");
@@ -114,7 +115,7 @@ it("reads ?q= on load, links the product's page and the matching section of a li
  * Opens a path with every script held back, so the page is painted but not hydrated; the returned function lets the
  * scripts load, and resolves once React has hydrated the page.
  */
-async function openBeforeScripts(path: string) {
+async function openBeforeScripts(openPage: PageOpener, path: string) {
   const opened = await openPage({ viewport: { width: 1280, height: 800 } });
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
@@ -134,8 +135,10 @@ async function openBeforeScripts(path: string) {
   return { ...opened, hydrate };
 }
 
-it("keeps every letter typed into the box before the scripts ran, and searches for all of it", async () => {
-  const { page, errors, hydrate } = await openBeforeScripts("/search");
+test("keeps every letter typed into the box before the scripts ran, and searches for all of it", async ({
+  openPage,
+}) => {
+  const { page, errors, hydrate } = await openBeforeScripts(openPage, "/search");
   await box(page).pressSequentially("password");
   await hydrate();
   expect(await box(page).inputValue()).toBe("password");
@@ -147,8 +150,10 @@ it("keeps every letter typed into the box before the scripts ran, and searches f
   expect(errors).toEqual([]);
 });
 
-it("keeps every letter typed into the header's field before the scripts ran, and searches for all of it", async () => {
-  const { page, errors, hydrate } = await openBeforeScripts("/");
+test("keeps every letter typed into the header's field before the scripts ran, and searches for all of it", async ({
+  openPage,
+}) => {
+  const { page, errors, hydrate } = await openBeforeScripts(openPage, "/");
   const field = page.getByRole("search").getByLabel(content.site.header.searchLabel);
   await field.pressSequentially("savings");
   await hydrate();
@@ -159,8 +164,7 @@ it("keeps every letter typed into the header's field before the scripts ran, and
   expect(errors).toEqual([]);
 });
 
-it("updates the URL and the results as the reader types, and clears them", async () => {
-  const { page } = await openPage();
+test("updates the URL and the results as the reader types, and clears them", async ({ page }) => {
   await page.goto("/search");
   await hydrated(page);
   expect(await status(page)).toBe(text.emptyQuery);
@@ -183,7 +187,9 @@ it("updates the URL and the results as the reader types, and clears them", async
   expect(new URL(page.url()).search).toBe("");
 });
 
-it("works from the keyboard: the header field leads to /search and results are reachable with Tab", async () => {
+test("works from the keyboard: the header field leads to /search and results are reachable with Tab", async ({
+  openPage,
+}) => {
   const { page } = await openPage({ viewport: { width: 1280, height: 800 } });
   await page.goto("/");
   await hydrated(page);
@@ -209,7 +215,9 @@ it("works from the keyboard: the header field leads to /search and results are r
   expect(focusedPlaces).toContain(text.resultsLabel);
 });
 
-it("without JavaScript the page says why typing does nothing and links every list and guide, grouped by topic", async () => {
+test("without JavaScript the page says why typing does nothing and links every list and guide, grouped by topic", async ({
+  openPage,
+}) => {
   const { page } = await openPage({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
   await page.goto("/search?q=vpn");
   expect(await page.getByRole("search", { name: text.formLabel }).getAttribute("action")).toBe("/search");
@@ -236,8 +244,9 @@ it("without JavaScript the page says why typing does nothing and links every lis
   );
 });
 
-it("with JavaScript the topics give way to the results once the reader types, and come back when the box is cleared", async () => {
-  const { page } = await openPage();
+test("with JavaScript the topics give way to the results once the reader types, and come back when the box is cleared", async ({
+  page,
+}) => {
   await page.goto("/search");
   await hydrated(page);
   const directory = page.getByRole("region", { name: text.directoryHeading });
@@ -250,8 +259,7 @@ it("with JavaScript the topics give way to the results once the reader types, an
   await expect.poll(() => directory.isVisible()).toBe(true);
 });
 
-it("only /search loads the search engine and its index", async () => {
-  const { page } = await openPage();
+test("only /search loads the search engine and its index", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   for (const path of ["/", "/category/vpn", "/vpn-protocols"]) {

@@ -1,16 +1,16 @@
 /** The sponsored-content widget: one loader per page session, placements queued once per page view. */
-import { expect, it } from "vitest";
-import site from "../../app/content/site-text";
+import { site } from "../support/content";
+import { baseURL, expect, test } from "../support/site-test";
 import { SPONSORED_HOST } from "../../app/lib/third-party-hosts.js";
-import { baseURL, hydrated, isBlockedRequestNote, layoutShift, openPage, setUpBrowser } from "../support/browser";
-
-setUpBrowser();
+import { hydrated, isBlockedRequestNote, layoutShift } from "../support/browser";
 
 type Queue = Array<Record<string, unknown>>;
-const queue = (page: import("playwright-core").Page): Promise<Queue> => page.evaluate(() => window._taboola ?? []);
+const queue = (page: import("@playwright/test").Page): Promise<Queue> => page.evaluate(() => window._taboola ?? []);
 
-it("adds the loader once across client-side navigation and queues each page's placements", async () => {
-  const { page, errors } = await openPage();
+test("adds the loader once across client-side navigation and queues each page's placements", async ({
+  page,
+  errors,
+}) => {
   await page.goto("/category/vpn");
   await hydrated(page);
   await expect.poll(async () => (await queue(page)).filter((command) => "mode" in command).length).toBe(2);
@@ -63,7 +63,9 @@ it("adds the loader once across client-side navigation and queues each page's pl
   expect(errors).toEqual([]);
 });
 
-it("a blocked loader: the placeholders hold the space, then go away while out of view, with no layout shift or error", async () => {
+test("a blocked loader: the placeholders hold the space, then go away while out of view, with no layout shift or error", async ({
+  openPage,
+}) => {
   const { page, errors } = await openPage({ blockThirdParties: true, viewport: { width: 360, height: 740 } });
   await page.goto("/category/vpn");
   const slots = page.locator("aside.sponsored-slot");
@@ -76,7 +78,9 @@ it("a blocked loader: the placeholders hold the space, then go away while out of
   expect(errors.filter((error) => !isBlockedRequestNote(error))).toEqual([]);
 });
 
-it("a loader that renders nothing: a block in view stays until the reader scrolls away from it, then goes", async () => {
+test("a loader that renders nothing: a block in view stays until the reader scrolls away from it, then goes", async ({
+  openPage,
+}) => {
   // The loader answers late, so the reader has scrolled to the block before the wait for the widget starts.
   const { page, errors } = await openPage({ thirdPartyDelay: 1000, viewport: { width: 360, height: 740 } });
   await page.goto("/category/vpn");
@@ -91,8 +95,7 @@ it("a loader that renders nothing: a block in view stays until the reader scroll
   expect(errors).toEqual([]);
 });
 
-it("a widget that renders keeps its block", async () => {
-  const { page, errors } = await openPage();
+test("a widget that renders keeps its block", async ({ page, errors }) => {
   // A stand-in for the provider: it fills every container the queue names.
   await page.route(`${SPONSORED_HOST}/**`, (route) =>
     route.fulfill({

@@ -1,10 +1,9 @@
 /** Slow third parties on a page of each kind, and the Content-Security-Policy in force in the browser. */
-import { expect, it } from "vitest";
-import { pageKinds, type PageKindName } from "../../app/content/page-kinds.server";
-import { layoutShift, openPage, settled, setUpBrowser } from "../support/browser";
+import { pageKinds } from "../support/content";
+import { expect, test } from "../support/site-test";
+import type { PageKindName } from "../../app/content/page-kinds.server";
+import { layoutShift, settled } from "../support/browser";
 import { sampleOf } from "../support/sample";
-
-setUpBrowser();
 
 const PAGES = [
   "/",
@@ -12,9 +11,10 @@ const PAGES = [
   "/search?q=vpn",
 ];
 
-it.each(PAGES)(
-  "%s renders at once and never shifts while the photo and sponsored hosts answer slowly",
-  async (path) => {
+for (const path of PAGES)
+  test(`${path} renders at once and never shifts while the photo and sponsored hosts answer slowly`, async ({
+    openPage,
+  }) => {
     const { page, errors } = await openPage({ thirdPartyDelay: 1500, viewport: { width: 390, height: 844 } });
     await page.goto(path, { waitUntil: "domcontentloaded" });
     expect(await page.locator("h1").count()).toBe(1);
@@ -29,11 +29,9 @@ it.each(PAGES)(
     expect((await boxes()).slice(0, before.length)).toEqual(before);
     expect(await layoutShift(page)).toBe(0);
     expect(errors).toEqual([]);
-  },
-);
+  });
 
-it("the policy blocks a script the build did not write", async () => {
-  const { page, errors } = await openPage();
+test("the policy blocks a script the build did not write", async ({ page, errors }) => {
   await page.goto("/");
   await settled(page);
   await page.evaluate(() => {

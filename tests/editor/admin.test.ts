@@ -11,9 +11,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { chromium, type Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
+import { expect, test } from "@playwright/test";
 import { createApp } from "../../server/app.js";
 import { BUILD_DIR } from "../support/built-site";
 import { startCloudflare, type Cloudflare } from "../support/cloudflare";
@@ -23,9 +21,8 @@ let site: string;
 let server: Server;
 let ours: string;
 let cloudflare: Cloudflare;
-let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   site = await mkdtemp(join(tmpdir(), "top5-admin-"));
   await cp(BUILD_DIR, site, { recursive: true });
   await promisify(execFile)("node", ["scripts/build-admin.js"], {
@@ -34,20 +31,16 @@ beforeAll(async () => {
   server = createServer(createApp(site));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   ours = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  [cloudflare, browser] = await Promise.all([
-    startCloudflare(site),
-    chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
-  ]);
+  cloudflare = await startCloudflare(site);
 });
 
-afterAll(async () => {
-  await browser?.close();
+test.afterAll(async () => {
   await cloudflare?.stop();
   if (server) await new Promise((resolve) => server.close(resolve));
   if (site) await rm(site, { recursive: true, force: true });
 });
 
-it("is built only when a repository is named; without one nothing is written", async () => {
+test("is built only when a repository is named; without one nothing is written", async () => {
   const elsewhere = join(site, "without-a-repository");
   const { stdout } = await promisify(execFile)("node", ["scripts/build-admin.js"], {
     env: { ...process.env, TOP5_CMS_REPO: "", TOP5_ADMIN_OUT: elsewhere },
@@ -56,7 +49,7 @@ it("is built only when a repository is named; without one nothing is written", a
   expect(existsSync(elsewhere)).toBe(false);
 });
 
-it("commits through GitHub as pull requests, with the forms the local editor has", async () => {
+test("commits through GitHub as pull requests, with the forms the local editor has", async () => {
   const config = JSON.parse(await readFile(join(site, "admin", "config.json"), "utf8"));
   expect(config.backend).toEqual({
     name: "github",
@@ -69,19 +62,19 @@ it("commits through GitHub as pull requests, with the forms the local editor has
   expect(config.collections.map((collection: { name: string }) => collection.name)).toContain("products");
 });
 
-it.each(["ours", "cloudflare"])(
-  "%s: /admin keeps its sign-in pop-up's opener, is never indexed, and the site's pages keep theirs",
-  async (which) => {
+for (const which of ["ours", "cloudflare"])
+  test(`${which}: /admin keeps its sign-in pop-up's opener, is never indexed, and the site's pages keep theirs`, async () => {
     const origin = which === "ours" ? ours : cloudflare.url;
     const admin = await fetch(`${origin}/admin`);
     expect(admin.status).toBe(200);
     expect(admin.headers.get("cross-origin-opener-policy")).toBeNull();
     expect(admin.headers.get("x-robots-tag")).toBe("noindex");
     expect((await fetch(`${origin}/`)).headers.get("cross-origin-opener-policy")).toBe("same-origin");
-  },
-);
+  });
 
-it("opens at GitHub's sign-in, asking nothing of an edit server and nothing off the site before a writer signs in", async () => {
+test("opens at GitHub's sign-in, asking nothing of an edit server and nothing off the site before a writer signs in", async ({
+  browser,
+}) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const requests: string[] = [];
   const problems: string[] = [];

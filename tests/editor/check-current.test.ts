@@ -5,23 +5,13 @@
  */
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startEditor, type EditorCheckout } from "../support/editor-checkout";
+import type { EditorCheckout } from "../support/editor-checkout";
+import { expect, test } from "../support/editor-page";
 
 const VPN = "content/lists/category/vpn.yaml";
 const NEW_PRODUCT = "content/products/zephyr-vpn.yaml";
-let editor: EditorCheckout;
-
-beforeAll(async () => {
-  editor = await startEditor();
-});
-
-afterAll(async () => {
-  await editor?.stop();
-});
-
 /** The messages of the edit server's check of `file` holding `text`. */
-async function check(file: string, text: string, isNew = false): Promise<string[]> {
+async function check(editor: EditorCheckout, file: string, text: string, isNew = false): Promise<string[]> {
   const response = await fetch(`${editor.url}api/check`, {
     method: "POST",
     body: JSON.stringify({ file, text, isNew }),
@@ -30,22 +20,24 @@ async function check(file: string, text: string, isNew = false): Promise<string[
   return problems.map((problem) => problem.message);
 }
 
-it("sees a product added and then removed after it started", async () => {
+test("sees a product added and then removed after it started", async ({ editor }) => {
   // The VPN list with its fifth pick renamed to a product no file holds yet.
   const list = editor.read(VPN).toString().replace("product: pia", "product: zephyr-vpn");
-  expect(await check(VPN, list)).toEqual([expect.stringContaining('unknown product "zephyr-vpn"')]);
+  expect(await check(editor, VPN, list)).toEqual([expect.stringContaining('unknown product "zephyr-vpn"')]);
   writeFileSync(
     join(editor.dir, NEW_PRODUCT),
     editor.read("content/products/pia.yaml").toString().replace("name: Private Internet Access", "name: Zephyr VPN"),
   );
-  await expect.poll(() => check(VPN, list)).toEqual([]);
+  await expect.poll(() => check(editor, VPN, list)).toEqual([]);
   rmSync(join(editor.dir, NEW_PRODUCT));
-  await expect.poll(() => check(VPN, list)).toEqual([expect.stringContaining('unknown product "zephyr-vpn"')]);
+  await expect.poll(() => check(editor, VPN, list)).toEqual([expect.stringContaining('unknown product "zephyr-vpn"')]);
 });
 
-it("refuses a new entry whose address a file already has, rather than saving over it or beside it", async () => {
+test("refuses a new entry whose address a file already has, rather than saving over it or beside it", async ({
+  editor,
+}) => {
   const file = "content/products/nordvpn.yaml";
   const text = editor.read(file).toString();
-  expect(await check(file, text)).toEqual([]);
-  expect(await check(file, text, true)).toEqual([`${file} already exists; choose another`]);
+  expect(await check(editor, file, text)).toEqual([]);
+  expect(await check(editor, file, text, true)).toEqual([`${file} already exists; choose another`]);
 });

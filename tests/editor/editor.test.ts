@@ -4,36 +4,19 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { chromium, type Browser } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
+import type { Browser } from "@playwright/test";
 import { GUIDE_WORDS } from "../../content/schema/guides";
-import { startEditor, type EditorCheckout } from "../support/editor-checkout";
-import { messagesAt, openEditor, openEntry, openItem, openObject, publish } from "../support/editor-page";
+import type { EditorCheckout } from "../support/editor-checkout";
+import { expect, messagesAt, openEditor, openEntry, openItem, openObject, publish, test } from "../support/editor-page";
 
 const VPN = "content/lists/category/vpn.yaml";
 
-let editor: EditorCheckout;
-let browser: Browser;
-
-beforeAll(async () => {
-  [editor, browser] = await Promise.all([
-    startEditor(),
-    chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await editor?.stop();
-});
-
 /** The VPN list's form, signed in to the local backend. */
-const openVpnList = () =>
+const openVpnList = (browser: Browser, editor: EditorCheckout) =>
   openEntry(browser, editor, "#/collections/category-lists/entries/vpn", "Title", "Best VPN Services");
 
-test("a valid change is written to its file, and the content still checks", async () => {
-  const page = await openVpnList();
+test("a valid change is written to its file, and the content still checks", async ({ browser, editor }) => {
+  const page = await openVpnList(browser, editor);
   const why = "Audited by KPMG in 2023 and 2025, with RAM-only servers since 2019 and a published audit report.";
   await openItem(page, "expressvpn");
   await openItem(page, "privacy");
@@ -47,9 +30,9 @@ test("a valid change is written to its file, and the content still checks", asyn
   await page.close();
 });
 
-test("an invalid change shows the site's message at its field and writes nothing", async () => {
+test("an invalid change shows the site's message at its field and writes nothing", async ({ browser, editor }) => {
   const before = editor.read(VPN);
-  const page = await openVpnList();
+  const page = await openVpnList(browser, editor);
   // Decap does not know the 63-character limit on a page title; the site's check does, and says so at Meta › Title.
   await openObject(page, "Meta");
   const title = page.getByLabel("Title", { exact: true }).filter({ visible: true }).first();
@@ -60,7 +43,10 @@ test("an invalid change shows the site's message at its field and writes nothing
   await page.close();
 });
 
-test("a new entry's form starts with what it needs, and its address, chosen before the first save: made from the title on request, checked as typed", async () => {
+test("a new entry's form starts with what it needs, and its address, chosen before the first save: made from the title on request, checked as typed", async ({
+  browser,
+  editor,
+}) => {
   const page = await openEditor(browser, editor, "#/collections/guides/new");
   await expect.poll(() => page.getByText(`A body of at least ${GUIDE_WORDS.min} words`).count()).toBe(1);
   await page

@@ -3,14 +3,12 @@
  * a duplicated entry's leftovers marked until they change, fields fit for their values (dates, icons, photos), and a
  * new file written in the schema's order.
  */
-import { readFileSync } from "node:fs";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
 import { isMap, parse, parseDocument, type YAMLMap } from "yaml";
 import { vendorSchema } from "../../content/schema/vendors";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 import { words } from "../../editor/words";
-import { startEditor, type EditorCheckout } from "../support/editor-checkout";
 import {
   choose,
   inputHolding,
@@ -21,32 +19,22 @@ import {
   openItem,
   openObject,
   publish,
+  expect,
+  test,
 } from "../support/editor-page";
 
 const VPN = "content/lists/category/vpn.yaml";
 const NORDVPN = "content/products/nordvpn.yaml";
 const GUIDE = "content/guides/vpn-protocols.mdx";
 
-let editor: EditorCheckout;
-let browser: Browser;
-
-beforeAll(async () => {
-  [editor, browser] = await Promise.all([
-    startEditor(),
-    chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await editor?.stop();
-});
-
 type Box = { x: number; y: number; width: number; height: number } | null;
 const overlaps = (a: Box, b: Box) =>
   Boolean(a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height);
 
-test("each problem of the site's check shows at the nested field it is about, in view and clear of the toast, until fixed", async () => {
+test("each problem of the site's check shows at the nested field it is about, in view and clear of the toast, until fixed", async ({
+  browser,
+  editor,
+}) => {
   const list = parse(editor.read(VPN).toString()) as {
     entries: Array<{ product: string; pros: string[]; bestFor: string }>;
   };
@@ -90,7 +78,10 @@ test("each problem of the site's check shows at the nested field it is about, in
   await page.close();
 });
 
-test("a duplicated entry marks each field still holding the original's value until it is changed; a new one marks none", async () => {
+test("a duplicated entry marks each field still holding the original's value until it is changed; a new one marks none", async ({
+  browser,
+  editor,
+}) => {
   const product = parse(editor.read(NORDVPN).toString()) as { name: string; url: string };
   const page = await openEntry(browser, editor, "#/collections/products/entries/nordvpn", "Name", product.name);
   await page.getByRole("button", { name: "Published" }).click();
@@ -114,7 +105,10 @@ test("a duplicated entry marks each field still holding the original's value unt
   await blank.close();
 });
 
-test("a day is picked as a day and saved as one; a source's date as precisely as known", async () => {
+test("a day is picked as a day and saved as one; a source's date as precisely as known", async ({
+  browser,
+  editor,
+}) => {
   const [, frontmatter = ""] = /^---\n([\s\S]*?)\n---\n/.exec(editor.read(GUIDE).toString()) ?? [];
   const change = (parse(frontmatter) as { changes: Array<{ date: string }> }).changes[0]!;
   const guide = await openEntry(
@@ -148,7 +142,7 @@ test("a day is picked as a day and saved as one; a source's date as precisely as
   await page.close();
 });
 
-test("an icon is picked by its picture and saved by its name", async () => {
+test("an icon is picked by its picture and saved by its name", async ({ browser, editor }) => {
   const list = parse(editor.read(VPN).toString()) as { icon: string };
   const page = await openEntry(
     browser,
@@ -168,7 +162,7 @@ test("an icon is picked by its picture and saved by its name", async () => {
   await page.close();
 });
 
-test("a photo's address shows the photo it names, or says it names none", async () => {
+test("a photo's address shows the photo it names, or says it names none", async ({ browser, editor }) => {
   // The stock-photo host is out of reach here: its photos are the site's own card, and anything else is not found.
   const photo = readFileSync("public/og-image.jpg");
   const page = await openEntry(
@@ -205,7 +199,10 @@ async function fillField(page: Page, label: string, value: string) {
   await page.getByLabel(label, { exact: true }).filter({ visible: true }).first().fill(value);
 }
 
-test("a new file is written in the schema's order, whatever order its fields were filled in", async () => {
+test("a new file is written in the schema's order, whatever order its fields were filled in", async ({
+  browser,
+  editor,
+}) => {
   const page = await openEditor(browser, editor, "#/collections/products/new");
   await openObject(page, "Price");
   await choose(page, "Source kind", "vendor");
@@ -217,7 +214,9 @@ test("a new file is written in the schema's order, whatever order its fields wer
   await page.getByRole("button", { name: "Make it from the name" }).click();
   await publish(page);
   const file = "content/products/zephyr-keys.yaml";
-  await expect.poll(() => editor.read(file).toString(), { timeout: 30_000 }).toContain("Zephyr Keys");
+  // Playwright's poll stops at a callback that throws: until the file is there, it reads as empty.
+  const written = () => (existsSync(join(editor.dir, file)) ? editor.read(file).toString() : "");
+  await expect.poll(written, { timeout: 30_000 }).toContain("Zephyr Keys");
   const document = parseDocument(editor.read(file).toString());
   const schemaOrder = (shape: Record<string, unknown>, keys: string[]) =>
     Object.keys(shape).filter((key) => keys.includes(key));

@@ -8,12 +8,18 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Page } from "@playwright/test";
 import { parse } from "yaml";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
-import { startEditor, type EditorCheckout } from "../support/editor-checkout";
-import { inputHolding, messagesAt, openEntry, openItem, openObject, publish } from "../support/editor-page";
+import {
+  inputHolding,
+  messagesAt,
+  openEntry,
+  openItem,
+  openObject,
+  publish,
+  test,
+  expect,
+} from "../support/editor-page";
 
 const VPN = "content/lists/category/vpn.yaml";
 const GUIDE = "content/guides/vpn-protocols.mdx";
@@ -22,24 +28,7 @@ const NAMES = ["Zephyr Guard", "Zephyr Shield", "Zephyr Tunnel", "Zephyr Cloak",
 const LIST = { title: "Best Zephyr Services", address: "best-zephyr-services" };
 const NEW_GUIDE = { title: "Zephyr Protocols Explained", address: "zephyr-protocols-explained" };
 
-let editor: EditorCheckout;
-let browser: Browser;
-
-beforeAll(async () => {
-  [editor, browser] = await Promise.all([
-    startEditor(),
-    chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await editor?.stop();
-});
-
 const idOf = (name: string) => name.toLowerCase().replace(/ /g, "-");
-const exists = (file: string) => existsSync(join(editor.dir, file));
-const run = (script: string) => promisify(execFile)("npm", ["run", script], { cwd: editor.dir });
 
 /** Decap's Duplicate, from the Published menu of an existing entry. */
 async function duplicate(page: Page) {
@@ -69,7 +58,14 @@ async function newPhotos(page: Page): Promise<number> {
   return ids.length;
 }
 
-test("a writer adds a category list, its five products and a guide in the browser, and the site builds", async () => {
+test("a writer adds a category list, its five products and a guide in the browser, and the site builds", async ({
+  browser,
+  editor,
+}) => {
+  // A guard against a hang, not a time limit: thirty saves, the content check and a build, on a 2-core machine.
+  test.setTimeout(900_000);
+  const exists = (file: string) => existsSync(join(editor.dir, file));
+  const run = (script: string) => promisify(execFile)("npm", ["run", script], { cwd: editor.dir });
   const list = parse(editor.read(VPN).toString()) as { title: string; entries: Array<{ product: string }> };
 
   // Five products, each the duplicate of a pick, renamed; the first tries the address its original has.
@@ -144,5 +140,4 @@ test("a writer adds a category list, its five products and a guide in the browse
   await run("build");
   expect(exists(`build/client/category/${LIST.address}.html`)).toBe(true);
   expect(exists(`build/client/${NEW_GUIDE.address}.html`)).toBe(true);
-  // A guard against a hang, not a time limit: thirty saves, the content check and a build, on a 2-core machine.
-}, 900_000);
+});

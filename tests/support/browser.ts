@@ -1,101 +1,14 @@
 /**
- * Debian's Chromium driven by playwright-core. Third-party hosts are unreachable on the test machines, so every
- * test decides what they answer: the stock-photo host serves a local image and the sponsored-content provider an
- * empty loader, unless a test blocks them on purpose. Every wait is for a condition of the page itself.
+ * What the e2e tests read of a page in the browser: hydration, a settled page, layout shift, axe's violations and
+ * the colors drawn. Every wait is for a condition of the page itself. The fixtures are in site-test.ts.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { appendFileSync } from "node:fs";
-import { join } from "node:path";
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-  type Route,
-} from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-import { PHOTO_HOST, SPONSORED_HOST } from "../../app/lib/third-party-hosts.js";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
-import { baseURL } from "./server";
-
-export { baseURL };
-
-const PHOTO = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"><rect width="8" height="6" fill="#94a3b8"/></svg>',
-);
-
-let browser: Browser | undefined;
-const openContexts = new Set<BrowserContext>();
-let pageLoads = 0;
-
-/**
- * One browser per test file. Every context a test opens is closed after it, whatever the test's outcome, and the
- * file's page loads are added to the run's count.
- */
-export function setUpBrowser() {
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  });
-  afterEach(async () => {
-    await Promise.all([...openContexts].map((context) => context.close()));
-    openContexts.clear();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    appendFileSync(join(inject("runDir"), "page-loads"), `${pageLoads}\n`);
-  });
-}
-
-export interface OpenPage {
-  page: Page;
-  /** Console errors and uncaught exceptions seen so far. */
-  errors: string[];
-}
-
-export interface PageOptions extends BrowserContextOptions {
-  /** Make the stock-photo and sponsored-content hosts fail instead of answering. */
-  blockThirdParties?: boolean;
-  /** Make them answer, but only after this many milliseconds. */
-  thirdPartyDelay?: number;
-}
+import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 
 /** Console lines Chrome writes for a third-party request a test blocked on purpose. */
 export const isBlockedRequestNote = (text: string) =>
   text.startsWith("Failed to load resource: net::ERR_BLOCKED_BY_CLIENT");
-
-export async function openPage({
-  blockThirdParties = false,
-  thirdPartyDelay = 0,
-  ...options
-}: PageOptions = {}): Promise<OpenPage> {
-  if (!browser) throw new Error("setUpBrowser() must be called at the top of the test file");
-  const context = await browser.newContext({ baseURL: baseURL(), ...options });
-  openContexts.add(context);
-  const answer = (body: Buffer | string, contentType: string) => async (route: Route) => {
-    if (blockThirdParties) return route.abort("blockedbyclient");
-    if (thirdPartyDelay > 0) await new Promise((resolve) => setTimeout(resolve, thirdPartyDelay));
-    return route.fulfill({ status: 200, contentType, body }).catch(() => undefined);
-  };
-  await context.route(`${PHOTO_HOST}/**`, answer(PHOTO, "image/svg+xml"));
-  await context.route(`${SPONSORED_HOST}/**`, answer("", "text/javascript"));
-  // Chrome logs most CSP violations itself; this makes every one a console error the tests see.
-  await context.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`),
-    );
-  });
-  const page = await context.newPage();
-  page.on("request", (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageLoads += 1;
-  });
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  return { page, errors };
-}
 
 /**
  * Resolves once React has hydrated the page: hydration attaches React's fiber to each element it adopts, so

@@ -1,10 +1,42 @@
 /**
- * The editor's forms as a writer meets them in Chromium: signed in to the local backend, items and objects opened
- * by the labels on their bars, a save through Decap's Publish menu, and a field's messages where Decap shows them.
+ * The editor's forms as a writer meets them in Chromium: the editor tests' `test`, whose `editor` is a checkout of
+ * the file's own, signed in to the local backend, items and objects opened by the labels on their bars, a save
+ * through Decap's Publish menu, and a field's messages where Decap shows them.
  */
-import type { Browser, Locator, Page } from "playwright-core";
-import { expect } from "vitest";
-import type { EditorCheckout } from "./editor-checkout";
+import { test as base, expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { startEditor, type EditorCheckout } from "./editor-checkout";
+
+export { expect };
+
+/**
+ * Playwright's `test` with `editor`: `npm run edit` on a copy of the repository, one per test file, started for the
+ * file's first test and stopped when its worker moves on to another file or ends, so a file's tests share the
+ * changes they make in order and never see another file's.
+ */
+export const test = base.extend<{ editor: EditorCheckout }, { checkouts: { file?: string; editor?: EditorCheckout } }>({
+  checkouts: [
+    async ({}, use) => {
+      const current: { file?: string; editor?: EditorCheckout } = {};
+      await use(current);
+      await current.editor?.stop();
+    },
+    { scope: "worker" },
+  ],
+  editor: [
+    async ({ checkouts }, use, testInfo) => {
+      let { editor } = checkouts;
+      if (!editor || checkouts.file !== testInfo.file) {
+        await editor?.stop();
+        checkouts.editor = undefined;
+        editor = checkouts.editor = await startEditor();
+        checkouts.file = testInfo.file;
+      }
+      await use(editor);
+    },
+    // Starting one bundles Decap, about 20 s on a 2-core machine; this is a guard against a hang.
+    { timeout: 180_000 },
+  ],
+});
 
 /**
  * The editor at `hash` ('#/collections/products/new'), signed in, at 1280 px wide; `before` readies the page before

@@ -2,13 +2,14 @@
  * The pages the browser tests visit: for each kind, its most complex page (the largest HTML, deterministic) and
  * one more picked by the run's seed, so every page is covered over time and a failing run can be replayed.
  */
-import { inject } from "vitest";
-import { loadContent } from "../../app/content/content.server";
-import { pageKinds, type PageKindName } from "../../app/content/page-kinds.server";
+import type { PageKindName } from "../../app/content/page-kinds.server";
 import { FIXED_ROUTES } from "../../app/lib/fixed-routes";
 import { builtPage } from "./built-site";
+import { content, pageKinds } from "./content";
 
-const content = await loadContent();
+/** The run's seed, which playwright.config.ts picks (or takes from TEST_SEED) before any test file loads. */
+export const SEED = Number(process.env.TEST_SEED);
+if (!Number.isInteger(SEED)) throw new Error(`TEST_SEED must be a whole number, not "${process.env.TEST_SEED}"`);
 
 /** A small, fast, seedable generator (mulberry32). */
 function random(seed: number) {
@@ -32,7 +33,7 @@ function bySize(paths: string[]) {
 export function sampleOf(kind: PageKindName): string[] {
   const [largest, ...others] = bySize(content.pagesOf(kind).map((page) => page.path));
   if (!largest) return [];
-  const pick = others[Math.floor(random(inject("seed") ^ hash(kind))() * others.length)];
+  const pick = others[Math.floor(random(SEED ^ hash(kind))() * others.length)];
   return pick ? [largest, pick] : [largest];
 }
 
