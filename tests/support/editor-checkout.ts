@@ -10,8 +10,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-/** What a copy leaves out: the dependencies (linked instead), Git's history and the build's output. */
-const NOT_COPIED = new Set(["node_modules", ".git", "build", ".react-router", "test-results", ".wrangler"]);
+/** What a copy leaves out: the dependencies (linked instead), Git's history, the build's and the tests' output. */
+const NOT_COPIED = new Set([
+  "node_modules",
+  ".git",
+  "build",
+  ".react-router",
+  "test-results",
+  "playwright-report",
+  ".wrangler",
+]);
 
 /** A port no one listens on now, from the system. */
 function freePort(): Promise<number> {
