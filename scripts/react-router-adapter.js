@@ -18,7 +18,7 @@ import { createRequire } from "node:module";
 import { createRequestHandler, matchRoutes } from "react-router";
 
 /** The React Router version every behaviour here was checked against. */
-export const REACT_ROUTER_VERSION = "7.18.4";
+export const REACT_ROUTER_VERSION = "8.4.0";
 
 /** The installed React Router's version. */
 export const installedReactRouterVersion = () =>
