@@ -34,6 +34,17 @@ export default defineConfig({
   // Vite's report of every chunk's gzip size: the server build is 120 MB at 10,000 extra pages (decision 023).
   build: { reportCompressedSize: false },
   environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       build: {
         rollupOptions: {
