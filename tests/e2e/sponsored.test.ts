@@ -1,7 +1,7 @@
 /** The sponsored-content widget: one loader per page session, placements queued once per page view. */
 import { expect, it } from "vitest";
 import site from "../../app/content/site-text";
-import { SPONSORED_HOST } from "../../app/lib/third-party-hosts.js";
+import { SPONSORED_HOST } from "../../app/lib/third-party-hosts";
 import { baseURL, hydrated, isBlockedRequestNote, layoutShift, openPage, setUpBrowser } from "../support/browser";
 
 setUpBrowser();

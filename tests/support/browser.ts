@@ -15,7 +15,7 @@ import {
   type Route,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-import { PHOTO_HOST, SPONSORED_HOST } from "../../app/lib/third-party-hosts.js";
+import { PHOTO_HOST, SPONSORED_HOST } from "../../app/lib/third-party-hosts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.js";
 import { baseURL } from "./server";
 
