@@ -116,7 +116,7 @@ export function pageRenderer(build) {
     /** @type {{ path: string, text: string } | null} */
     let data = null;
     if (matches.some(({ route }) => build.assets.routes[route.id ?? ""]?.hasLoader)) {
-      // React Router 8 names the root's data /_.data (future.v8_trailingSlashAwareDataRequests).
+      // React Router 8 names the root's data /_.data.
       const dataPath = path === "/" ? "/_.data" : `${path}.data`;
       data = { path: dataPath, text: await (await request(path, dataPath)).text() };
     }

@@ -8,7 +8,7 @@ import {
   takeHydrationData,
 } from "./react-router-adapter.js";
 
-/** The module script React Router 7 writes at the end of a page. */
+/** The module script React Router writes at the end of a page. */
 const ROUTER_SCRIPT = `<script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 import * as route1 from "/assets/content-3.js";
@@ -241,7 +241,7 @@ describe("startScriptsAfterFirstPaint", () => {
   });
 });
 
-/** The end of a page as React Router 7 writes it: its context, then the data it hydrates from, then the end of the stream. */
+/** The end of a page as React Router writes it: its context, then the data it hydrates from, then the end of the stream. */
 const ROUTER_DATA = (/** @type {string[]} */ chunks) =>
   `<script>window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>` +
   chunks
