@@ -2,10 +2,9 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { PRERENDER_SERVER_DIR } from "./scripts/build-dirs.js";
 import { mdxInWorkers } from "./scripts/mdx-in-workers.js";
 import { yamlContent } from "./scripts/yaml-content.js";
-import { assertReactRouterVersion, keepServerBuild } from "./scripts/react-router-adapter.js";
+import { assertReactRouterVersion } from "./scripts/react-router-adapter.js";
 
 assertReactRouterVersion();
 
@@ -55,13 +54,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [
-    // `npm run build` prerenders after React Router's build (scripts/prerender.js, decision 023), from a copy of the
-    // server build that React Router would delete.
-    keepServerBuild(PRERENDER_SERVER_DIR, Boolean(process.env.TOP5_PRERENDER_STEP)),
-    tailwindcss(),
-    mdxInWorkers(),
-    yamlContent(),
-    reactRouter(),
-  ],
+  plugins: [tailwindcss(), mdxInWorkers(), yamlContent(), reactRouter()],
 });

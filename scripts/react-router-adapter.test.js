@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import {
   finishPage,
   installedReactRouterVersion,
   REACT_ROUTER_VERSION,
+  serverBuildFile,
   startScriptsAfterFirstPaint,
   takeHydrationData,
 } from "./react-router-adapter.js";
@@ -285,6 +288,19 @@ describe("the React Router this module was written for", () => {
     const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
     for (const name of ["react-router", "@react-router/dev", "@react-router/node"])
       expect(manifest.dependencies[name] ?? manifest.devDependencies[name], name).toBe(REACT_ROUTER_VERSION);
+  });
+});
+
+describe("serverBuildFile", () => {
+  it("names the server build's entry, and stops the build naming the folder when React Router left none", () => {
+    const dir = mkdtempSync(join(tmpdir(), "top5-server-build-"));
+    try {
+      expect(() => serverBuildFile(dir)).toThrow(`React Router left no server build at ${join(dir, "index.js")}`);
+      writeFileSync(join(dir, "index.js"), "");
+      expect(serverBuildFile(dir)).toBe(join(dir, "index.js"));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
