@@ -5,8 +5,8 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { visit } from "unist-util-visit";
-import { phoneNumberParts } from "./content/schema/phone-numbers.js";
-import { pageSlugger } from "./app/lib/slug.js";
+import { phoneNumberParts } from "./content/schema/phone-numbers.ts";
+import { pageSlugger } from "./app/lib/slug.ts";
 
 /**
  * Adds `export const <name> = <value>` to an MDX module, so the build reads what a plugin found without parsing the
@@ -82,7 +82,7 @@ function remarkBareUrls() {
 }
 
 /**
- * Phone numbers in the text become `tel:` links, by the same rule as plain-text fields (content/schema/phone-numbers.js).
+ * Phone numbers in the text become `tel:` links, by the same rule as plain-text fields (content/schema/phone-numbers.ts).
  * @param {import("mdast").Text} text
  * @returns {import("mdast").PhrasingContent[]}
  */

@@ -8,12 +8,4 @@ export default {
   // scripts/prerender.js renders every page afterwards, in worker threads, once the bundler's process has ended
   // (decision 023). The dev server, without it, renders the same paths on request.
   prerender: { paths: () => (process.env.TOP5_PRERENDER_STEP ? [] : prerenderPaths()) },
-  // React Router 8's behaviour, adopted now so the upgrade changes nothing (decision 030).
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
 } satisfies Config;

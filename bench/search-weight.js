@@ -4,7 +4,7 @@
  * requests that took. The code
  * that runs the query is part of the page's own JavaScript, measured with the page.
  */
-import { SEARCH_INDEX_PATH } from "../app/lib/search-terms.js";
+import { SEARCH_INDEX_PATH } from "../app/lib/search-terms.ts";
 
 /**
  * @param {import("playwright-core").Browser} browser

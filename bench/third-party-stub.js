@@ -10,7 +10,7 @@ import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PHOTO_HOST, SPONSORED_HOST } from "../app/lib/third-party-hosts.js";
+import { PHOTO_HOST, SPONSORED_HOST } from "../app/lib/third-party-hosts.ts";
 
 const STUBBED_HOSTS = [PHOTO_HOST, SPONSORED_HOST].map((origin) => new URL(origin).host);
 

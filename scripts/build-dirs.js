@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 export const CLIENT_DIR = fileURLToPath(new URL("../build/client", import.meta.url));
 
 /**
- * The server build, kept by vite.config.ts (React Router deletes its own for an `ssr: false` site) for
- * scripts/prerender.js, which removes it when the pages are written.
+ * React Router's server build, which it leaves in place for an `ssr: false` site since React Router 8;
+ * scripts/prerender.js renders the pages with it and removes it when they are written.
  */
-export const PRERENDER_SERVER_DIR = fileURLToPath(new URL("../build/prerender-server", import.meta.url));
+export const SERVER_DIR = fileURLToPath(new URL("../build/server", import.meta.url));

@@ -4,7 +4,7 @@
  * that allows exactly its own inline scripts by SHA-256 hash.
  */
 import { createHash } from "node:crypto";
-import { PHOTO_HOST, SPONSORED_HOST } from "../app/lib/third-party-hosts.js";
+import { PHOTO_HOST, SPONSORED_HOST } from "../app/lib/third-party-hosts.ts";
 
 /** The provider's loader comes from SPONSORED_HOST; what it loads next comes from its other subdomains. */
 const SPONSORED_HOSTS = [SPONSORED_HOST, "https://*.taboola.com"];

@@ -1,7 +1,7 @@
 /**
  * Step two of `npm run build`, after `react-router build` has bundled the site (react-router.config.ts, decision 023):
  * renders every page in worker threads, one per core (prerender-worker.js), with React Router's request handler over
- * the server build that vite.config.ts kept (both through react-router-adapter.js); each page is written where
+ * React Router's server build (through react-router-adapter.js); each page is written where
  * static hosts serve it, with its scripts started after the first paint and its Content-Security-Policy (csp.js).
  * Then it writes the search index (search-index.js, decisions 017 and 028) and removes the server build. It writes
  * no compressed copies: the CDN and server/app.js compress as they serve (decision 029). React Router's own
@@ -10,10 +10,9 @@
  */
 import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { CLIENT_DIR as root, PRERENDER_SERVER_DIR as serverDir } from "./build-dirs.js";
-import { assertReactRouterVersion, PRERENDER_ENV } from "./react-router-adapter.js";
+import { CLIENT_DIR as root, SERVER_DIR as serverDir } from "./build-dirs.js";
+import { assertReactRouterVersion, PRERENDER_ENV, serverBuildFile } from "./react-router-adapter.js";
 import { SearchIndex, writeSearchIndex } from "./search-index.js";
 
 /**
@@ -43,7 +42,7 @@ const searchIndex = new SearchIndex();
 const runWorker = (worker) =>
   new Promise((resolve, reject) => {
     const thread = new Worker(new URL("./prerender-worker.js", import.meta.url), {
-      workerData: { serverBuild: join(serverDir, "index.js"), root, worker, workers },
+      workerData: { serverBuild: serverBuildFile(serverDir), root, worker, workers },
       // React's server renderer is the production one only under NODE_ENV=production.
       env: { ...process.env, NODE_ENV: "production", ...PRERENDER_ENV },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },

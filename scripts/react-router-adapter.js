@@ -3,8 +3,8 @@
  * Router REACT_ROUTER_VERSION exactly: `assertReactRouterVersion` stops the build with a plain message on any other,
  * and scripts/react-router-adapter.test.js pins each behaviour below, so an upgrade is a reviewed change here and
  * nowhere else (decision 030). What it relies on:
- * - `keepServerBuild`: React Router deletes the server build of an `ssr: false` site as its build ends; the
- *   prerender step (scripts/prerender.js) runs after that, so the plugin keeps a copy (decision 023).
+ * - `serverBuildFile`: React Router 8 leaves the server build of an `ssr: false` site in place (7 deleted it), and
+ *   the prerender step renders every page with it.
  * - `PRERENDER_ENV` and `pageRenderer`: prerendering with React Router's request handler as its own prerender does
  *   (a page's `.data` first, then the page with that data in the X-React-Router-Prerender-Data header, the handler
  *   given the page as its only prerendered path, and IS_RR_BUILD_REQUEST set so loaders see a build).
@@ -13,12 +13,13 @@
  *   own, decision 018).
  */
 import { createHash } from "node:crypto";
-import { cpSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { createRequestHandler, matchRoutes } from "react-router";
 
 /** The React Router version every behaviour here was checked against. */
-export const REACT_ROUTER_VERSION = "7.18.4";
+export const REACT_ROUTER_VERSION = "8.4.0";
 
 /** The installed React Router's version. */
 export const installedReactRouterVersion = () =>
@@ -40,25 +41,17 @@ export function assertReactRouterVersion() {
 }
 
 /**
- * The Vite plugin that keeps a copy of the server build in `dir` for the prerender step. Runs before React
- * Router's own hook, while the files are there, and only when `enabled` (the build's first step).
- * @param {string} dir @param {boolean} enabled
- * @returns {import("vite").Plugin}
+ * The entry of the server build React Router left in `dir`; stops the build in plain words when it is not there.
+ * @param {string} dir
  */
-export function keepServerBuild(dir, enabled) {
-  return {
-    name: "top5:keep-server-build",
-    apply: () => enabled,
-    enforce: "pre",
-    writeBundle: {
-      sequential: true,
-      handler(options) {
-        if (this.environment.name !== "ssr" || !options.dir) return;
-        rmSync(dir, { recursive: true, force: true });
-        cpSync(options.dir, dir, { recursive: true });
-      },
-    },
-  };
+export function serverBuildFile(dir) {
+  const file = join(dir, "index.js");
+  if (!existsSync(file))
+    throw new Error(
+      `React Router left no server build at ${file}, which scripts/prerender.js renders the pages with: ` +
+        `React Router ${installedReactRouterVersion()} must keep it for an ssr: false site, as ${REACT_ROUTER_VERSION} does.`,
+    );
+  return file;
 }
 
 /** The environment a prerender worker runs in: React Router passes a page its prerendered data only in a build. */
@@ -116,7 +109,7 @@ export function pageRenderer(build) {
     /** @type {{ path: string, text: string } | null} */
     let data = null;
     if (matches.some(({ route }) => build.assets.routes[route.id ?? ""]?.hasLoader)) {
-      // React Router 8 names the root's data /_.data (future.v8_trailingSlashAwareDataRequests).
+      // React Router 8 names the root's data /_.data.
       const dataPath = path === "/" ? "/_.data" : `${path}.data`;
       data = { path: dataPath, text: await (await request(path, dataPath)).text() };
     }

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import {
   finishPage,
   installedReactRouterVersion,
   REACT_ROUTER_VERSION,
+  serverBuildFile,
   startScriptsAfterFirstPaint,
   takeHydrationData,
 } from "./react-router-adapter.js";
 
-/** The module script React Router 7 writes at the end of a page. */
+/** The module script React Router writes at the end of a page. */
 const ROUTER_SCRIPT = `<script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 import * as route1 from "/assets/content-3.js";
@@ -241,7 +244,7 @@ describe("startScriptsAfterFirstPaint", () => {
   });
 });
 
-/** The end of a page as React Router 7 writes it: its context, then the data it hydrates from, then the end of the stream. */
+/** The end of a page as React Router writes it: its context, then the data it hydrates from, then the end of the stream. */
 const ROUTER_DATA = (/** @type {string[]} */ chunks) =>
   `<script>window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>` +
   chunks
@@ -285,6 +288,19 @@ describe("the React Router this module was written for", () => {
     const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
     for (const name of ["react-router", "@react-router/dev", "@react-router/node"])
       expect(manifest.dependencies[name] ?? manifest.devDependencies[name], name).toBe(REACT_ROUTER_VERSION);
+  });
+});
+
+describe("serverBuildFile", () => {
+  it("names the server build's entry, and stops the build naming the folder when React Router left none", () => {
+    const dir = mkdtempSync(join(tmpdir(), "top5-server-build-"));
+    try {
+      expect(() => serverBuildFile(dir)).toThrow(`React Router left no server build at ${join(dir, "index.js")}`);
+      writeFileSync(join(dir, "index.js"), "");
+      expect(serverBuildFile(dir)).toBe(join(dir, "index.js"));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  * - Record files: at most RECORD_FILES, each holding the records of pages stored next to each other, in an order that
  *   puts the pages a search for a word of a title shows in the same file.
  */
-import { MAX_RESULTS, prefixBit, terms } from "../app/lib/search-terms.js";
+import { MAX_RESULTS, prefixBit, terms } from "../app/lib/search-terms.ts";
 
 /**
  * The most files the index has at any size: its share of the 1,000 files a deploy may hold besides three a page
@@ -42,7 +42,7 @@ export function sectionTextChars(perFile) {
 /** A page the term lists: its number, the term's score on it, the section it matched most in, 1 if in title or URL. */
 /**
  * @typedef {[page: number, score: number, section: number, titled: number]} Posting titled: whether the term is in the
- *   page's title or its short name, and how many words that name has (search-terms.js, POSTING_STRIDE)
+ *   page's title or its short name, and how many words that name has (search-terms.ts, POSTING_STRIDE)
  */
 
 /**

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Parser } from "htmlparser2";
-import { PREFIX_BITS, prefixBit, prefixOf, SEARCH_INDEX_PATH, terms } from "../app/lib/search-terms.js";
+import { PREFIX_BITS, prefixBit, prefixOf, SEARCH_INDEX_PATH, terms } from "../app/lib/search-terms.ts";
 import {
   prefixRuns,
   RECORD_FILES,
@@ -337,7 +337,7 @@ export class SearchIndex {
    * The index's files, by their path inside its folder (search-index-files.js): at most `termFiles` term files, each
    * holding the terms of a run of prefixes, and at most `recordFiles` record files of `perFile` records at most, the
    * pages a query shows together in the same file. A record keeps only the sections a term links to, renumbered.
-   * Also what entry.json says of them: the map of which prefixes exist (search-terms.js, prefixBit) in base64, the
+   * Also what entry.json says of them: the map of which prefixes exist (search-terms.ts, prefixBit) in base64, the
    * first prefix of each term file but the first, and how many records each record file holds.
    * @returns {{ files: Map<string, unknown>, prefixes: string, termStarts: string, perFile: number }}
    */
@@ -356,7 +356,7 @@ export class SearchIndex {
     /** @type {Map<string, Record<string, number[]>>} */
     const prefixes = new Map();
     for (const [term, best] of kept) {
-      // Page-delta coded (search-terms.js, POSTING_STRIDE), which compresses to a few bytes a page.
+      // Page-delta coded (search-terms.ts, POSTING_STRIDE), which compresses to a few bytes a page.
       let previous = 0;
       const flat = best
         .map(([id, score, section, titled]) => [numberOf[id] ?? 0, score, linked[id]?.get(section) ?? -1, titled])

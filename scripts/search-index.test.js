@@ -1,7 +1,7 @@
 /** The search index the build writes, queried by the search page's own code (app/lib/search.ts) from memory. */
 import { describe, expect, it } from "vitest";
 import { createSearch, MAX_QUERY_TERMS } from "../app/lib/search";
-import { prefixOf, SEARCH_INDEX_PATH, termFileOf } from "../app/lib/search-terms.js";
+import { prefixOf, SEARCH_INDEX_PATH, termFileOf } from "../app/lib/search-terms.ts";
 import { pageForIndex, readPage, SearchIndex, TOP_PAGES } from "./search-index.js";
 
 /**

@@ -97,6 +97,14 @@ describe("recheck.yml", () => {
   });
 });
 
+it("every workflow runs in the Node that the project installs and Cloudflare Pages reads from .node-version", () => {
+  const version = readFileSync(".node-version", "utf8").trim();
+  const packageJson = JSON.parse(readFileSync("package.json", "utf8"));
+  expect(packageJson.devDependencies.node).toBe(version);
+  const images = workflowFiles.flatMap((name) => Object.values(workflow(name).jobs).map((job) => job.container));
+  expect(images).toEqual(images.map(() => `node:${version}-bookworm`));
+});
+
 it("no workflow runs npm ci, which this project's lockfile cannot satisfy", () => {
   const runs = workflowFiles.flatMap((name) => stepsOf(workflow(name)).map((step) => step.run ?? ""));
   expect(runs.filter((run) => /\bnpm ci\b/.test(run))).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { prefixOf, termFileOf } from "./search-terms.js";
+import { prefixOf, termFileOf } from "./search-terms";
 
 it("pads short terms and stands any other character as _ in a prefix", () => {
   expect(["vpn", "vpns", "tv", "café"].map(prefixOf)).toEqual(["vpn", "vpn", "tv_", "caf"]);

@@ -4,7 +4,7 @@
  * of the pages it shows, where the pages shown together are stored together.
  */
 import leven from "leven";
-import { POSTING_STRIDE, prefixBit, prefixOf, SEARCH_INDEX_PATH, termFileOf, terms, words } from "./search-terms.js";
+import { POSTING_STRIDE, prefixBit, prefixOf, SEARCH_INDEX_PATH, termFileOf, terms, words } from "./search-terms";
 
 /** A section of a result page that matched, by the heading it sits under. */
 export interface SearchSection {
@@ -28,7 +28,7 @@ export interface SearchAnswer {
   results(count: number): Promise<SearchResult[]>;
 }
 
-/** Terms, of a prefix or a few, each with its pages (POSTING_STRIDE numbers each, search-terms.js). */
+/** Terms, of a prefix or a few, each with its pages (POSTING_STRIDE numbers each, search-terms.ts). */
 type TermPages = Record<string, number[]>;
 /** A term file: the terms of each of its prefixes. */
 type TermFile = Record<string, TermPages>;
@@ -186,7 +186,7 @@ const fetchJson: FetchJson = async (path) => {
 };
 
 /**
- * entry.json: the folder of this build's index, which prefixes it has (search-terms.js, prefixBit), the first prefix
+ * entry.json: the folder of this build's index, which prefixes it has (search-terms.ts, prefixBit), the first prefix
  * of each term file but the first (termFileOf), and how many pages' records each record file holds.
  */
 interface Entry {
@@ -274,7 +274,7 @@ export function createSearch(load: FetchJson = fetchJson) {
         found.score += score;
         found.matched += 1;
         found.titled += titled > 0 ? 1 : 0;
-        // In the page's short name, which has as many words as the query (search-terms.js, POSTING_STRIDE).
+        // In the page's short name, which has as many words as the query (search-terms.ts, POSTING_STRIDE).
         if (titled - 1 === queryTerms.length) found.naming += 1;
         if (section >= 0 && !found.sections.includes(section)) found.sections.push(section);
         pages.set(page, found);

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useLocation } from "react-router";
 import { PageLink } from "../components/ui/page-link";
 import { useSearch } from "../components/search/use-search";
-import { MAX_RESULTS } from "../lib/search-terms.js";
+import { MAX_RESULTS } from "../lib/search-terms";
 import { LinkGroup } from "../components/link-group";
 import { PageHeader } from "../components/page-header";
 import { buttonClass } from "../components/ui/button";

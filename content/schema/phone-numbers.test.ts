@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { phoneNumberParts } from "./phone-numbers.js";
+import { phoneNumberParts } from "./phone-numbers";
 
 it("links ten-digit numbers and the 911 and 988 lines, leaving the rest of the text as it is", () => {
   expect(phoneNumberParts("call RAINN at 800-656-HOPE (800-656-4673) or 1-800-799-7233.")).toEqual([

@@ -4,7 +4,7 @@
  */
 import leven from "leven";
 import { z } from "zod";
-import { phoneNumberParts } from "./phone-numbers.js";
+import { phoneNumberParts } from "./phone-numbers";
 
 /** The known name nearest to an unknown one, if near enough to be a typo: fewer edits than half the longer one's letters. */
 export function nearest(name: string, known: Iterable<string>): string | undefined {
@@ -154,7 +154,7 @@ export function template(...marks: string[]) {
 
 /**
  * Reader-facing prose where a hotline may appear: written as text, read as parts whose phone numbers become
- * tel: links (content/schema/phone-numbers.js, the rule MDX bodies follow too). Cut here, at build time, so no phone rule
+ * tel: links (content/schema/phone-numbers.ts, the rule MDX bodies follow too). Cut here, at build time, so no phone rule
  * ships to the browser.
  */
 export const proseSchema = textSchema.transform((text) => phoneNumberParts(text));

@@ -1,6 +1,6 @@
 /** The products and services the lists rank: one file each, content/products/<id>.yaml, named by its id. */
 import { z } from "zod";
-import { figureIn } from "./figures.js";
+import { figureIn } from "./figures";
 import {
   datedFactSchema,
   earlierValueShape,

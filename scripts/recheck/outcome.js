@@ -1,7 +1,7 @@
 /**
  * What a source page says of one fact: the same figure, another figure where the quote's words stand, or neither.
  */
-import { figureIn, numbersIn, quotePattern, squeeze } from "../../content/schema/figures.js";
+import { figureIn, numbersIn, quotePattern, squeeze } from "../../content/schema/figures.ts";
 
 /**
  * A changing fact as the recheck reads it from its record: a number in a unit (a product's fact) or a sentence

@@ -3,7 +3,7 @@
  * a bot challenge, or a page that shows its content only with JavaScript.
  */
 import { Parser } from "htmlparser2";
-import { squeeze } from "../../content/schema/figures.js";
+import { squeeze } from "../../content/schema/figures.ts";
 
 /** Elements whose text a reader never sees as the page's content. */
 const HIDDEN = new Set(["script", "style", "noscript", "template", "svg", "head"]);

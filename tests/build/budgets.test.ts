@@ -11,7 +11,7 @@ import { pageKinds } from "../../app/content/page-kinds.server";
 import { FIXED_ROUTES } from "../../app/lib/fixed-routes";
 import { BUILD_DIR, builtPagePaths, pageFile } from "../support/built-site";
 import { brotliBytes, firstVisitJsBytes, stylesheetBytes } from "../support/page-weight";
-import { MAX_RESULTS, SEARCH_INDEX_PATH } from "../../app/lib/search-terms.js";
+import { MAX_RESULTS, SEARCH_INDEX_PATH } from "../../app/lib/search-terms";
 import { byteBudgets } from "../support/budgets";
 
 const content = await loadContent();

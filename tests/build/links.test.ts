@@ -67,7 +67,7 @@ it("every page is reachable from the home page by following links and forms", ()
 });
 
 it("every phone number a reader is told to call or text is a tel: link", () => {
-  // Written independently of content/schema/phone-numbers.js: any ten-digit US number, and 911 or 988 after "call" or "text".
+  // Written independently of content/schema/phone-numbers.ts: any ten-digit US number, and 911 or 988 after "call" or "text".
   const callable = /\b\d{3}-\d{3}-\d{4}\b|\b(?:call|text)\b(?:\s+or\s+text)?\s+(?:\S+\s+){0,3}?(?:911|988)\b/gi;
   const problems: string[] = [];
   for (const path of pages) {

@@ -4,7 +4,7 @@
  */
 import { expect, it } from "vitest";
 import { join } from "node:path";
-import { SEARCH_INDEX_PATH } from "../../app/lib/search-terms.js";
+import { SEARCH_INDEX_PATH } from "../../app/lib/search-terms";
 import { INDEX_FILES } from "../../scripts/search-index-files.js";
 import { BUILD_DIR, walk } from "../support/built-site";
 

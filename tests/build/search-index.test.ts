@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { expect, it } from "vitest";
 import { loadContent } from "../../app/content/content.server";
 import { pageKinds, type PageKindTable } from "../../app/content/page-kinds.server";
-import { SEARCH_INDEX_PATH } from "../../app/lib/search-terms.js";
+import { SEARCH_INDEX_PATH } from "../../app/lib/search-terms";
 import { BUILD_DIR } from "../support/built-site";
 
 const content = await loadContent();

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { parseHeadersFile } from "../../server/headers.js";
 import { BUILD_DIR, hydrationDataUrl, NOT_FOUND_FILE, pageFile } from "../support/built-site";
 import { SERVERS } from "../support/servers";
-import { SEARCH_INDEX_PATH } from "../../app/lib/search-terms.js";
+import { SEARCH_INDEX_PATH } from "../../app/lib/search-terms";
 
 const asset = readdirSync(join(BUILD_DIR, "assets")).find((name) => name.endsWith(".js"));
 const stylesheet = readdirSync(join(BUILD_DIR, "assets")).find((name) => name.endsWith(".css"));

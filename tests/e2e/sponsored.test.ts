@@ -1,7 +1,7 @@
 /** The sponsored-content widget: one loader per page session, placements queued once per page view. */
 import { site } from "../support/content";
 import { baseURL, expect, test } from "../support/site-test";
-import { SPONSORED_HOST } from "../../app/lib/third-party-hosts.js";
+import { SPONSORED_HOST } from "../../app/lib/third-party-hosts";
 import { hydrated, isBlockedRequestNote, layoutShift } from "../support/browser";
 
 type Queue = Array<Record<string, unknown>>;

@@ -12,7 +12,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
-import { PHOTO_HOST, SPONSORED_HOST } from "../../app/lib/third-party-hosts.js";
+import { PHOTO_HOST, SPONSORED_HOST } from "../../app/lib/third-party-hosts";
 import { PAGE_LOADS } from "./browser-run-reporter";
 
 export { expect } from "@playwright/test";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { createSearch, type SearchResult } from "../../lib/search";
-import { MAX_RESULTS } from "../../lib/search-terms.js";
+import { MAX_RESULTS } from "../../lib/search-terms";
 
 export type SearchState =
   | { status: "idle" }

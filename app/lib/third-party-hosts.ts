@@ -1,7 +1,6 @@
 /**
  * The two third-party hosts the pages use, in one place: the app, the Content-Security-Policy
- * (scripts/csp.js), the bench's local stand-in and the browser tests all read them here. Plain JavaScript,
- * because the build scripts run in Node without a TypeScript step.
+ * (scripts/csp.js), the bench's local stand-in and the browser tests all read them here.
  */
 
 /** The stock-photo host every content photo is served from. */

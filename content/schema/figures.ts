@@ -1,7 +1,7 @@
 /**
  * How a figure is written on a source page, so a program can find it: '$3.49', '3.49', '4.2%', '10 GB',
  * '30 days', 'unlimited'. The content check reads it (a quote must show its figure) and so does
- * `npm run recheck` (scripts/recheck/), which runs without a build, hence plain JavaScript.
+ * `npm run recheck` (scripts/recheck/), which runs without a build, through Node's type stripping.
  */
 
 /** A number as pages write it: '$1,250.00', '1250', '3.49', '.99' is not one. */
@@ -10,31 +10,27 @@ const NUMBER = String.raw`\$?\d{1,3}(?:,\d{3})+(?:\.\d+)?|\$?\d+(?:\.\d+)?`;
 const BEFORE = String.raw`(?<![\d.,$])`;
 const AFTER = String.raw`(?![\d]|[.,]\d)`;
 
-/** @param {string} text */
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** '1,250.00' and '$1250' as 1250. @param {string} written */
-export function numberValue(written) {
+/** '1,250.00' and '$1250' as 1250. */
+export function numberValue(written: string): number {
   return Number(written.replace(/[$,]/g, ""));
 }
 
-/** @param {number} a @param {number} b */
-const same = (a, b) => Math.abs(a - b) < 0.005;
+const same = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 /** Words after a number that say what the unit is ('10 GB', '30 days', '12-month'). */
-const UNIT_WORDS = /** @type {Record<string, string>} */ ({
+const UNIT_WORDS: Record<string, string> = {
   gb: String.raw`\s?GB`,
   months: String.raw`[\s-]months?`,
   days: String.raw`[\s-]days?`,
   percent: String.raw`\s?%`,
-});
+};
 
 /**
  * Every number written in `text`, where it is and what it is worth: the figures a quote or a source page shows.
- * @param {string} text
- * @returns {Array<{ written: string, value: number, index: number }>}
  */
-export function numbersIn(text) {
+export function numbersIn(text: string): Array<{ written: string; value: number; index: number }> {
   return [...text.matchAll(new RegExp(`${BEFORE}(?:${NUMBER})${AFTER}`, "g"))].map((match) => ({
     written: match[0],
     value: numberValue(match[0]),
@@ -45,12 +41,13 @@ export function numbersIn(text) {
 /**
  * Where a fact's number is written in `text`, in a form its unit is written in ('$3.49', '3.49', '4.2%', '10 GB',
  * 'unlimited'): the first such place, or undefined. Yes/no facts have no written form: only a quote finds them.
- * @param {string} text
- * @param {number | "unlimited"} value
- * @param {string} unit one of content/schema/vendors.ts's factUnits
- * @returns {{ written: string, index: number } | undefined}
+ * `unit` is one of content/schema/vendors.ts's factUnits.
  */
-export function figureIn(text, value, unit) {
+export function figureIn(
+  text: string,
+  value: number | "unlimited",
+  unit: string,
+): { written: string; index: number } | undefined {
   if (unit === "yes-no") return undefined;
   if (value === "unlimited") {
     const match = /\bunlimited\b/i.exec(text);
@@ -68,10 +65,8 @@ export function figureIn(text, value, unit) {
  * A pattern that finds `quote` on a page with any number where its figures are: the quote's words around them
  * must stay, so a page that says '$2.99/mo' where the quote says '$3.49/mo' reads as a changed figure, not a
  * missing one. Spaces match any run of white space; letters match in any case.
- * @param {string} quote
- * @returns {{ pattern: RegExp, figures: Array<{ written: string, value: number }> }}
  */
-export function quotePattern(quote) {
+export function quotePattern(quote: string): { pattern: RegExp; figures: Array<{ written: string; value: number }> } {
   const figures = numbersIn(quote);
   let source = "";
   let at = 0;
@@ -83,10 +78,9 @@ export function quotePattern(quote) {
   return { pattern: new RegExp(source, "i"), figures: figures.map(({ written, value }) => ({ written, value })) };
 }
 
-/** @param {string} text */
-const looseText = (text) => escape(text).replace(/\s+/g, String.raw`\s+`);
+const looseText = (text: string) => escape(text).replace(/\s+/g, String.raw`\s+`);
 
 /** Text with its runs of white space made single spaces, as both a page's text and a quote are compared. */
-export function squeeze(/** @type {string} */ text) {
+export function squeeze(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }

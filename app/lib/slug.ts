@@ -1,10 +1,10 @@
 /**
  * The one slug function: fragment ids (#review-proton-vpn), MDX heading ids and sponsored container ids all
- * come from here. Plain JavaScript, because mdx.config.js runs in Node without a TypeScript step.
+ * come from here. mdx.config.js imports it too, through Node's type stripping.
  */
 
-/** 'Proton VPN' as 'proton-vpn'. @param {string} text */
-export function slugify(text) {
+/** 'Proton VPN' as 'proton-vpn'. */
+export function slugify(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFKD")
@@ -14,11 +14,9 @@ export function slugify(text) {
 
 /**
  * A slugger for one page, whose ids must be unique: a repeated text gets '-1', '-2', ... appended.
- * @returns {(text: string) => string}
  */
-export function pageSlugger() {
-  /** @type {Map<string, number>} */
-  const seen = new Map();
+export function pageSlugger(): (text: string) => string {
+  const seen = new Map<string, number>();
   return (text) => {
     const base = slugify(text);
     const count = seen.get(base) ?? 0;
@@ -27,12 +25,12 @@ export function pageSlugger() {
   };
 }
 
-/** The id of an entry's detailed review, where its card's 'Learn More' jumps. @param {string} title */
-export function reviewId(title) {
+/** The id of an entry's detailed review, where its card's 'Learn More' jumps. */
+export function reviewId(title: string): string {
   return `review-${slugify(title)}`;
 }
 
-/** The id of an entry's card heading, where the summary and the jump list lead. @param {string} title */
-export function cardHeadingId(title) {
+/** The id of an entry's card heading, where the summary and the jump list lead. */
+export function cardHeadingId(title: string): string {
   return `entry-${slugify(title)}`;
 }

@@ -1,8 +1,7 @@
 /**
  * How text becomes search terms, shared by the index the build writes (scripts/search-index.js) and the queries the
  * search page runs (app/lib/search.ts): both must cut words and stem them the same way (decision 017), and find the
- * term file of a prefix the same way (decision 028). Plain JavaScript, because the build scripts run in Node without
- * a TypeScript step.
+ * term file of a prefix the same way (decision 028).
  */
 import { stemmer } from "stemmer";
 
@@ -36,13 +35,13 @@ const OWN_TERMS = new Set(["accounting", "marketing"]);
 /** A word: letters and digits. */
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** A word as written, and the term it stands for. @typedef {{ word: string, term: string }} Word */
+/** A word as written, and the term it stands for. */
+type Word = { word: string; term: string };
 
 /** Terms already worked out, by word as written: a site of 10,000 pages has millions of words but few distinct ones. */
-const termOfWord = new Map();
+const termOfWord = new Map<string, string>();
 
-/** @param {string} word */
-function termOf(word) {
+function termOf(word: string): string {
   let term = termOfWord.get(word);
   if (term === undefined) {
     const plain = word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
@@ -54,21 +53,16 @@ function termOf(word) {
 
 /**
  * Splits text into words (letters and digits, accents dropped, lowercase), and gives each its term: the word's
- * Porter stem, so "costs" and "cost" are one term. Stop words have no term.
- * @param {string} text
- * @returns {Array<Word & { start: number }>} each word with its offset in `text`, stop words included
+ * Porter stem, so "costs" and "cost" are one term. Stop words have no term. Each word comes with its offset in
+ * `text`, stop words included.
  */
-export function words(text) {
+export function words(text: string): Array<Word & { start: number }> {
   return [...text.matchAll(WORD)].map((match) => ({ word: match[0], term: termOf(match[0]), start: match.index }));
 }
 
-/**
- * The terms of a text, in order, stop words left out.
- * @param {string} text
- */
-export function terms(text) {
-  /** @type {string[]} */
-  const found = [];
+/** The terms of a text, in order, stop words left out. */
+export function terms(text: string): string[] {
+  const found: string[] = [];
   for (const match of text.matchAll(WORD)) {
     const term = termOf(match[0]);
     if (term !== "") found.push(term);
@@ -82,17 +76,16 @@ const PREFIX_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789_";
 /**
  * A term's first three characters, padded with "_": terms that share them are stored together, so typos after the
  * third letter can be matched against the other terms of their prefix.
- * @param {string} term
  */
-export const prefixOf = (term) =>
+export const prefixOf = (term: string): string =>
   [...`${term}__`.slice(0, 3)].map((character) => (PREFIX_ALPHABET.includes(character) ? character : "_")).join("");
 
 /**
  * A prefix's place in the map of which prefixes the index has (a bit each, in entry.json), so a word no page has
  * costs no request, and the map stays the same size however large the site grows (37^3 bits, at most 6.3 KB).
- * @param {string} prefix a name from prefixOf
+ * `prefix` is a name from prefixOf.
  */
-export const prefixBit = (prefix) =>
+export const prefixBit = (prefix: string): number =>
   [...prefix].reduce((bit, character) => bit * PREFIX_ALPHABET.length + PREFIX_ALPHABET.indexOf(character), 0);
 
 /** How many bits the map has. */
@@ -101,10 +94,9 @@ export const PREFIX_BITS = PREFIX_ALPHABET.length ** 3;
 /**
  * The term file a prefix is in. Term files hold runs of prefixes in the order of their bits, cut so the files are of
  * about the same size; `starts` (entry.json) names the first prefix of every file but the first, three characters
- * each, so a prefix is in the file of the last start at or before it.
- * @param {string} prefix a name from prefixOf @param {string} starts
+ * each, so a prefix is in the file of the last start at or before it. `prefix` is a name from prefixOf.
  */
-export function termFileOf(prefix, starts) {
+export function termFileOf(prefix: string, starts: string): number {
   const bit = prefixBit(prefix);
   let low = 0;
   let high = starts.length / 3;

@@ -2,7 +2,6 @@
  * Phone numbers in reader-facing text become `tel:` links, so a reader on a phone can call a hotline with one tap.
  * One rule for every text, applied when content is read: MDX bodies (mdx.config.js) and prose fields of the
  * content model (proseSchema in content/schema/primitives.ts).
- * Plain JavaScript, because mdx.config.js runs in Node without a TypeScript step.
  */
 
 /**
@@ -14,12 +13,9 @@ const PHONE_NUMBER =
 
 /**
  * `text` cut into plain strings and phone numbers, in order.
- * @param {string} text
- * @returns {Array<string | { number: string; href: string }>}
  */
-export function phoneNumberParts(text) {
-  /** @type {Array<string | { number: string; href: string }>} */
-  const parts = [];
+export function phoneNumberParts(text: string): Array<string | { number: string; href: string }> {
+  const parts: Array<string | { number: string; href: string }> = [];
   let last = 0;
   for (const match of text.matchAll(PHONE_NUMBER)) {
     const [number, area, exchange, line, short] = match;
