@@ -65,6 +65,9 @@ test("a writer adds a category list, its five products and a guide in the browse
   // A guard against a hang, not a time limit: thirty saves, the content check and a build, on a 2-core machine.
   test.setTimeout(900_000);
   const exists = (file: string) => existsSync(join(editor.dir, file));
+  // The editor's server creates a file, then writes its text: a wait for a save is a wait for the text itself.
+  const savedData = (file: string) =>
+    (exists(file) ? parse(editor.read(file).toString()) : null) as Record<string, unknown> | null;
   const run = (script: string) => promisify(execFile)("npm", ["run", script], { cwd: editor.dir });
   const list = parse(editor.read(VPN).toString()) as { title: string; entries: Array<{ product: string }> };
 
@@ -82,7 +85,7 @@ test("a writer adds a category list, its five products and a guide in the browse
     await field(page, "Name").fill(NAMES[index]!);
     await page.getByRole("button", { name: "Make it from the name" }).click();
     await publish(page);
-    await expect.poll(() => exists(`content/products/${idOf(NAMES[index]!)}.yaml`)).toBe(true);
+    await expect.poll(() => savedData(`content/products/${idOf(NAMES[index]!)}.yaml`)?.name).toBe(NAMES[index]);
     await page.close();
   }
 
@@ -110,9 +113,9 @@ test("a writer adds a category list, its five products and a guide in the browse
   expect(await newPhotos(page)).toBeGreaterThan(0);
   await publish(page);
   const file = `content/lists/category/${LIST.address}.yaml`;
-  await expect.poll(() => exists(file)).toBe(true);
-  const written = parse(editor.read(file).toString()) as { entries: Array<{ product: string }> };
-  expect(written.entries.map((entry) => entry.product)).toEqual(NAMES.map(idOf));
+  await expect
+    .poll(() => (savedData(file)?.entries as Array<{ product: string }> | undefined)?.map((entry) => entry.product))
+    .toEqual(NAMES.map(idOf));
   await page.close();
 
   // The guide: a duplicate pointing at the new list, which the check knows without a restart.
@@ -133,7 +136,7 @@ test("a writer adds a category list, its five products and a guide in the browse
     expect(await newPhotos(form)).toBeGreaterThan(0);
     await publish(form);
   }
-  await expect.poll(() => exists(saved)).toBe(true);
+  await expect.poll(() => (exists(saved) ? editor.read(saved).toString() : "")).toContain(NEW_GUIDE.title);
   await form.close();
 
   expect((await run("check:content")).stdout).toContain("all valid");
