@@ -1,4 +1,4 @@
-// MDX options for scripts/mdx-in-workers.js, which compiles MDX for the build, the content checker and the tests alike.
+// MDX options for scripts/mdx-content.js, which compiles MDX for the build, the content checker and the tests alike.
 import { valueToEstree } from "estree-util-value-to-estree";
 import { toString } from "mdast-util-to-string";
 import remarkFrontmatter from "remark-frontmatter";

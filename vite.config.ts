@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { mdxInWorkers } from "./scripts/mdx-in-workers.js";
+import { mdxContent } from "./scripts/mdx-content.js";
 import { yamlContent } from "./scripts/yaml-content.js";
 import { assertReactRouterVersion } from "./scripts/react-router-adapter.js";
 
@@ -54,5 +54,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), mdxInWorkers(), yamlContent(), reactRouter()],
+  plugins: [tailwindcss(), mdxContent(), yamlContent(), reactRouter()],
 });

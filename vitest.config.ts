@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { mdxInWorkers } from "./scripts/mdx-in-workers.js";
+import { mdxContent } from "./scripts/mdx-content.js";
 import { yamlContent } from "./scripts/yaml-content.js";
 
 /**
@@ -11,7 +11,7 @@ import { yamlContent } from "./scripts/yaml-content.js";
  * run in Playwright (playwright.config.ts, decision 046).
  */
 export default defineConfig({
-  plugins: [mdxInWorkers(), yamlContent()],
+  plugins: [mdxContent(), yamlContent()],
   test: {
     projects: [
       {

@@ -244,7 +244,7 @@ const NOTES = {
   scale: [
     "A copy of the project with generated extra pages of distinct text, half lists and half guides, valid under the real content model (`bench/generate.js`), built with `npm run build`'s own command (`bench/scale.js`). A build over `BENCH_SCALE_LIMIT_MINUTES` is stopped and shown as such.",
     "**Per extra page** is the scale build's time less the full site's, over the extra pages. **Peak memory** is every process of the build at once, sampled from `/proc` (`bench/process-memory.js`); shared libraries count once per process, so it errs on the high side.",
-    "The phases come from the build's output: bundling runs until the prerender step starts (MDX compiled in worker threads); the prerender renders, writes, secures (CSP) and reads each page for the search index in worker threads, one per core; search indexing writes the index. The build compresses nothing: the server does, as it sends (decision 029).",
+    "The phases come from the build's output: bundling runs until the prerender step starts (MDX compiled there); the prerender renders, writes, secures (CSP) and reads each page for the search index in worker threads, one per core; search indexing writes the index. The build compresses nothing: the server does, as it sends (decision 029).",
   ],
 };
 

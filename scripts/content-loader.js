@@ -3,7 +3,7 @@
  * `npm run check:content` and `npm run recheck`.
  */
 import { createServer } from "vite";
-import { mdxInWorkers } from "./mdx-in-workers.js";
+import { mdxContent } from "./mdx-content.js";
 import { yamlContent } from "./yaml-content.js";
 
 /**
@@ -20,7 +20,7 @@ export async function withAppModules(task) {
     // The same build-time settings the app reads as the build does (vite.config.ts): the site's origin and contact.
     envPrefix: ["SITE_URL", "SPONSORED_", "CONTACT_EMAIL"],
     server: { middlewareMode: true, hmr: false, watch: null },
-    plugins: [mdxInWorkers(), yamlContent()],
+    plugins: [mdxContent(), yamlContent()],
   });
   try {
     return await task((module) => server.ssrLoadModule(module));

@@ -1,6 +1,6 @@
 /**
  * A content file whose text does not parse (YAML or MDX), reported as a writer can act on it: the file, the line
- * and one sentence, with no stack trace. The YAML loader (yaml-content.js), the MDX compiler (mdx-in-workers.js)
+ * and one sentence, with no stack trace. The YAML loader (yaml-content.js), the MDX compiler (mdx-content.js)
  * and the browser editor's check (editor/server/candidate.server.ts) all report it so.
  */
 export class ContentSyntaxError extends Error {

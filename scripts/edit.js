@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { createServer } from "vite";
 import { editorApi } from "./edit-api.js";
-import { mdxInWorkers } from "./mdx-in-workers.js";
+import { mdxContent } from "./mdx-content.js";
 import { yamlContent } from "./yaml-content.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -41,7 +41,7 @@ const vite = await createServer({
     hmr: false,
   },
   optimizeDeps: { entries: ["editor/main.tsx"] },
-  plugins: [tailwindcss(), mdxInWorkers(), yamlContent(), editorApi()],
+  plugins: [tailwindcss(), mdxContent(), yamlContent(), editorApi()],
 });
 await vite.listen();
 console.log(`Content editor: http://localhost:${editPort}/ (writes to ${root}content/)`);

@@ -5,14 +5,14 @@
  */
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
-import { mdxInWorkers } from "../../scripts/mdx-in-workers.js";
+import { mdxContent } from "../../scripts/mdx-content.js";
 import { yamlContent } from "../../scripts/yaml-content.js";
 
 const { module } = await runnerImport<typeof import("./real-content")>(
   fileURLToPath(new URL("real-content.ts", import.meta.url)),
   {
     root: fileURLToPath(new URL("../..", import.meta.url)),
-    plugins: [mdxInWorkers(), yamlContent()],
+    plugins: [mdxContent(), yamlContent()],
     logLevel: "warn",
   },
 );
