@@ -1,24 +1,13 @@
 import { defineConfig } from "@playwright/test";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.js";
+import { freePort } from "./tests/support/free-port";
 
 /**
  * The browser layers (`npm run test:e2e`, `npm run test:editor`), each a project: behaviours of the built site on a
  * sample of pages (tests/e2e) and the content editor on a copy of the repository (tests/editor). The unit and build
  * layers stay in Vitest (vitest.config.ts). Decision 046.
  */
-
-/** A port no one listens on now, from the system: the site is served there for the run. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(address)));
-    });
-  });
 
 // Chosen once, in the runner, before its workers start: they inherit its environment and read the same values.
 process.env.TEST_PORT ??= String(await freePort());

@@ -3,9 +3,9 @@
  * built page's, but for the differences DIFFERENCES names, each harmless for what an editor checks in dev (the
  * text, the structure, the meta tags and structured data).
  */
+import { freePort } from "../support/free-port";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { stripVTControlCharacters } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_FOUND_PRERENDER_PATH } from "../../app/lib/site";
@@ -52,17 +52,6 @@ const structuredData = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
     JSON.parse(match[1] ?? ""),
   );
-
-/** A free port on the loopback interface. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 let origin = "";
 let dev: ReturnType<typeof spawn> | undefined;

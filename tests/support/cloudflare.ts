@@ -3,9 +3,9 @@
  * build checks on free loopback ports. It reads wrangler.toml (the output folder and the compatibility date) exactly
  * as `npm run preview:cloudflare` does.
  */
+import { freePort } from "./free-port";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -14,15 +14,6 @@ const WRANGLER = fileURLToPath(new URL("../../node_modules/wrangler/bin/wrangler
 const START_TIMEOUT_MS = 60_000;
 /** Enough of wrangler's output to say why it did not start. */
 const OUTPUT_KEPT = 20_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, "close");
-  return port;
-}
 
 export interface Cloudflare {
   url: string;

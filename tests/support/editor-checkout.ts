@@ -2,9 +2,9 @@
  * A copy of the repository (node_modules linked, not copied) with `npm run edit` running on it on free ports, so an
  * editor test writes to files no other test reads and can compare them before and after.
  */
+import { freePort } from "./free-port";
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,18 +20,6 @@ const NOT_COPIED = new Set([
   "playwright-report",
   ".wrangler",
 ]);
-
-/** A port no one listens on now, from the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(address)));
-    });
-  });
-}
 
 export interface EditorCheckout {
   dir: string;
