@@ -2,8 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { mdxContent } from "./scripts/mdx-content.js";
-import { yamlContent } from "./scripts/yaml-content.js";
+import { contentPlugins } from "./scripts/content-plugins.js";
 import { assertReactRouterVersion } from "./scripts/react-router-adapter.js";
 
 assertReactRouterVersion();
@@ -54,5 +53,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), mdxContent(), yamlContent(), reactRouter()],
+  plugins: [tailwindcss(), ...contentPlugins(), reactRouter()],
 });

@@ -1,6 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { mdxContent } from "./scripts/mdx-content.js";
-import { yamlContent } from "./scripts/yaml-content.js";
+import { contentPlugins } from "./scripts/content-plugins.js";
 
 /**
  * The layers without a browser, each its own project (`vitest run --project <name>`):
@@ -11,7 +10,7 @@ import { yamlContent } from "./scripts/yaml-content.js";
  * run in Playwright (playwright.config.ts, decision 046).
  */
 export default defineConfig({
-  plugins: [mdxContent(), yamlContent()],
+  plugins: contentPlugins(),
   test: {
     projects: [
       {

@@ -3,8 +3,7 @@
  * `npm run check:content` and `npm run recheck`.
  */
 import { createServer } from "vite";
-import { mdxContent } from "./mdx-content.js";
-import { yamlContent } from "./yaml-content.js";
+import { contentPlugins } from "./content-plugins.js";
 
 /**
  * Runs `task` with a loader for app modules, then shuts the loader down.
@@ -20,7 +19,7 @@ export async function withAppModules(task) {
     // The same build-time settings the app reads as the build does (vite.config.ts): the site's origin and contact.
     envPrefix: ["SITE_URL", "SPONSORED_", "CONTACT_EMAIL"],
     server: { middlewareMode: true, hmr: false, watch: null },
-    plugins: [mdxContent(), yamlContent()],
+    plugins: contentPlugins(),
   });
   try {
     return await task((module) => server.ssrLoadModule(module));

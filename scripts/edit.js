@@ -10,8 +10,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { createServer } from "vite";
 import { editorApi } from "./edit-api.js";
-import { mdxContent } from "./mdx-content.js";
-import { yamlContent } from "./yaml-content.js";
+import { contentPlugins } from "./content-plugins.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const editPort = Number(process.env.EDIT_PORT ?? 8080);
@@ -41,7 +40,7 @@ const vite = await createServer({
     hmr: false,
   },
   optimizeDeps: { entries: ["editor/main.tsx"] },
-  plugins: [tailwindcss(), mdxContent(), yamlContent(), editorApi()],
+  plugins: [tailwindcss(), ...contentPlugins(), editorApi()],
 });
 await vite.listen();
 console.log(`Content editor: http://localhost:${editPort}/ (writes to ${root}content/)`);

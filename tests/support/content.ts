@@ -5,14 +5,13 @@
  */
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
-import { mdxContent } from "../../scripts/mdx-content.js";
-import { yamlContent } from "../../scripts/yaml-content.js";
+import { contentPlugins } from "../../scripts/content-plugins.js";
 
 const { module } = await runnerImport<typeof import("./real-content")>(
   fileURLToPath(new URL("real-content.ts", import.meta.url)),
   {
     root: fileURLToPath(new URL("../..", import.meta.url)),
-    plugins: [mdxContent(), yamlContent()],
+    plugins: contentPlugins(),
     logLevel: "warn",
   },
 );
