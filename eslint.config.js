@@ -34,6 +34,20 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { paths: [oneLinkComponent] }] },
   },
   {
+    // A phone paints a page before it is all parsed: a lone " " text node at the end of what has arrived moves when
+    // the next element does, a layout shift the reader's browser counts. The space goes in the text before it.
+    files: ["app/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXExpressionContainer > Literal[value=/^\\s+$/], JSXText[value=/^ +$/]",
+          message: 'Put the space in the text before it ({`${text} `}): a lone " " node shifts a half-parsed page.',
+        },
+      ],
+    },
+  },
+  {
     // app/lib is shared by the browser and the build: it never reaches up into components or the content pipeline.
     files: ["app/lib/**"],
     rules: {

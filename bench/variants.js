@@ -7,10 +7,10 @@
  * - nojs: our prerendered pages with every script removed, the limit no JavaScript framework can beat.
  */
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { join } from "node:path";
 import { withPolicy } from "../scripts/csp.js";
 import { createApp } from "../server/app.js";
+import { createSiteServer } from "../server/site-server.js";
 
 /** @param {string} dir @returns {string[]} */
 function walk(dir) {
@@ -60,7 +60,7 @@ export function makeSpaBuild(from, to) {
 
 /** @param {import("node:http").RequestListener} handler @returns {Promise<{ origin: string, close: () => void }>} */
 function listen(handler) {
-  const server = createServer(handler);
+  const server = createSiteServer(handler);
   return new Promise((resolve) =>
     server.listen(0, "127.0.0.1", () => {
       const address = /** @type {import("node:net").AddressInfo} */ (server.address());

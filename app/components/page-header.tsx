@@ -54,7 +54,8 @@ export function PageHeader({ title, icon, tagline, back, changes, titleId, child
       {changes && updated && (
         <div className="space-y-1">
           <p className="text-sm text-ink-faint">
-            {site.lastUpdated} <time dateTime={updated}>{formatDate(updated)}</time>
+            {`${site.lastUpdated} `}
+            <time dateTime={updated}>{formatDate(updated)}</time>
           </p>
           <ChangeLog changes={changes} />
         </div>

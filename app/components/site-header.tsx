@@ -85,7 +85,7 @@ export const SiteHeader = memo(function SiteHeader() {
           className="inline-flex min-h-11 items-center rounded-md text-2xl font-extrabold tracking-tight text-link"
         >
           {site.brand}
-          <span className="sr-only"> {site.header.home}</span>
+          <span className="sr-only">{` ${site.header.home}`}</span>
         </PageLink>
         <MenuButton />
         <nav

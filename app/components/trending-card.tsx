@@ -42,7 +42,8 @@ export function TrendingCard({
       {top && (
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-ink">
           <span>
-            {site.cards.topPick} <strong className="font-semibold">{top.title}</strong>
+            {`${site.cards.topPick} `}
+            <strong className="font-semibold">{top.title}</strong>
           </span>
           <StarRating rating={top.rating} />
         </div>
@@ -52,7 +53,7 @@ export function TrendingCard({
         className="mt-auto inline-flex min-h-11 items-center gap-2 pt-4 font-semibold text-link hover:underline"
       >
         {site.cards.seeTopFive}
-        <span className="sr-only"> {list.title}</span>
+        <span className="sr-only">{` ${list.title}`}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </PageLink>
     </article>

@@ -118,9 +118,13 @@ export default routePage(function Search({
           onChange={(event) => type(event.target.value)}
           className="min-h-12 w-full rounded-lg border border-line-strong px-4 text-lg text-ink placeholder:text-ink-faint"
         />
-        <button type="submit" className={buttonClass({ size: "large" })}>
-          {page.button}
-        </button>
+        {/* An input, not a <button>: its label is an attribute, so a phone that paints the page half parsed never
+            draws it empty and then moves the field when the label arrives. */}
+        <input
+          type="submit"
+          value={page.button}
+          className={buttonClass({ size: "large", className: "cursor-pointer" })}
+        />
       </Form>
       {/* Without JavaScript (the `scripting` media feature) the status line could only say "type something", which
           would do nothing: this sentence says why instead. */}
@@ -129,7 +133,8 @@ export default routePage(function Search({
         {hydrated ? status : page.emptyQuery}
       </p>
       <p className="text-ink-muted">
-        {page.browseHint}{" "}
+        {/* One text node with its space: a lone " " node before the link would move when a half-parsed page's link arrives. */}
+        {`${page.browseHint} `}
         <PageLink to="/categories" className="font-medium text-link underline underline-offset-2">
           {page.browseLink}
         </PageLink>

@@ -6,14 +6,14 @@ import { productPath } from "../../app/content/product-path";
 /** The narrowest phone we design for, with the browser's own bars taken from its height. */
 const PHONE = { width: 360, height: 740 };
 
-// One page visits them all: a context per product page would cost most of this file's time.
-test("shows on every product page's first screen its name, its rank and rating on each list, and the way to the vendor", async ({
-  openPage,
-}) => {
-  const { page } = await openPage({ javaScriptEnabled: false, viewport: PHONE });
-  const bottom = (locator: ReturnType<typeof page.locator>) =>
-    locator.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().bottom));
-  for (const path of content.pagesOf("product").map((each) => each.path)) {
+// A test per page, so no test's time grows with the number of products.
+for (const path of content.pagesOf("product").map((each) => each.path))
+  test(`${path} shows on its first screen its name, its rank and rating on each list, and the way to the vendor`, async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ javaScriptEnabled: false, viewport: PHONE });
+    const bottom = (locator: ReturnType<typeof page.locator>) =>
+      locator.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().bottom));
     await page.goto(path);
     const main = page.locator("main");
     const ranks = main.locator("section[aria-labelledby='ranked-on'] li");
@@ -34,5 +34,4 @@ test("shows on every product page's first screen its name, its rank and rating o
       ["the first Visit Site", visit.slice(0, 1)],
     ] as const)
       for (const at of bottoms) expect(at, `${path}: ${what}`).toBeLessThanOrEqual(PHONE.height);
-  }
-});
+  });

@@ -6,13 +6,14 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { createApp } from "../../server/app.js";
+import { createSiteServer } from "../../server/site-server.js";
 import { BUILD_DIR } from "../support/built-site";
 import { startCloudflare, type Cloudflare } from "../support/cloudflare";
 
@@ -28,7 +29,7 @@ test.beforeAll(async () => {
   await promisify(execFile)("node", ["scripts/build-admin.js"], {
     env: { ...process.env, TOP5_CMS_REPO: REPO, TOP5_CMS_AUTH_URL: "https://auth.example.com", TOP5_ADMIN_OUT: site },
   });
-  server = createServer(createApp(site));
+  server = createSiteServer(createApp(site));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   ours = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   cloudflare = await startCloudflare(site);

@@ -12,7 +12,8 @@ export function Competition({ list }: { list: RankedList }) {
       <ul className="list-disc space-y-1 pl-6 text-ink-muted">
         {list.competition.map((product) => (
           <li key={product.name}>
-            <strong className="font-semibold text-ink">{product.name}:</strong> {product.why}
+            <strong className="font-semibold text-ink">{`${product.name}: `}</strong>
+            {product.why}
           </li>
         ))}
       </ul>

@@ -9,12 +9,8 @@ export function FactValue({ fact }: { fact: ShownFact }) {
   return (
     <>
       <DatedFactText fact={{ ...fact, text: fact.shown }} />
-      {fact.change && (
-        <>
-          {" "}
-          <span className="block text-xs text-ink-faint">{fact.change}</span>
-        </>
-      )}
+      {/* The space keeps the two apart in the page's text; a block's leading space is never drawn. */}
+      {fact.change && <span className="block text-xs text-ink-faint">{` ${fact.change}`}</span>}
     </>
   );
 }

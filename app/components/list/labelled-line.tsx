@@ -12,7 +12,8 @@ export function LabelledLine({
 }) {
   return (
     <p className={small ? "text-sm text-ink-muted" : "text-ink-muted"}>
-      <strong className="font-semibold text-ink">{label}</strong> {children}
+      <strong className="font-semibold text-ink">{`${label} `}</strong>
+      {children}
     </p>
   );
 }

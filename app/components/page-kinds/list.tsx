@@ -44,15 +44,11 @@ export default function RankedListPage({
         changes={list.changes}
       >
         {/* FTC guidance puts the disclosure near the recommendation, not only in the footer; one line here, the
-            whole policy a tap away, so the picks start on a phone's first screens. */}
+            whole policy a tap away, so the picks start on a phone's first screens. Each space is in the text before
+            it: a lone " " node would move when a half-parsed page's next element arrives. */}
         <NoteLine>
-          {site.list.disclosure}
-          {list.adviceNote && (
-            <>
-              {" "}
-              <span>{site.adviceNote}</span>
-            </>
-          )}{" "}
+          {`${site.list.disclosure} `}
+          {list.adviceNote && <span>{`${site.adviceNote} `}</span>}
           <PageLink to={site.list.disclosureLink.to} className="text-link underline underline-offset-2">
             {site.list.disclosureLink.label}
           </PageLink>

@@ -68,7 +68,7 @@ export function ProductBody({ view }: { view: ProductView }) {
         )}
         {/* The same disclosure as at the top of a list, near the link it concerns (FTC guidance). */}
         <NoteLine>
-          {site.list.disclosure}{" "}
+          {`${site.list.disclosure} `}
           <PageLink to={site.list.disclosureLink.to} className="text-link underline underline-offset-2">
             {site.list.disclosureLink.label}
           </PageLink>
