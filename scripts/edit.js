@@ -32,8 +32,10 @@ const vite = await createServer({
     // is stricter than Vite's (Vite lets any IP address through) and answers in one line.
     cors: false,
     allowedHosts: true,
-    // Content files change on every save: the page reloading then would lose the editor's place.
+    // Content files change on every save: the page reloading then would lose the editor's place. Without HMR the
+    // editor needs no WebSocket either, and an upgrade would pass by edit-origin.js's middleware.
     hmr: false,
+    ws: false,
   },
   optimizeDeps: { entries: ["editor/main.tsx"] },
   plugins: [ownPageOnly(), tailwindcss(), ...contentPlugins(), editorApi()],

@@ -32,6 +32,11 @@ function send(editor: EditorCheckout, { method = "GET", path, headers = {}, body
       response.on("data", (chunk: string) => (text += chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
     });
+    // A WebSocket handshake the server accepts: it answers no other way.
+    sent.on("upgrade", (response, socket) => {
+      socket.destroy();
+      resolve({ status: response.statusCode ?? 0, text: "" });
+    });
     sent.on("error", reject);
     sent.end(body);
   });
@@ -123,6 +128,19 @@ test("refuses every request from outside its own page with 403 and one line, and
       expect.soft(answer.text.trim(), name).toMatch(/^[^\n]+$/);
       expect.soft(existsSync(join(editor.dir, file)), `${name}: ${file} written`).toBe(false);
     }
+});
+
+test("opens no WebSocket, which no rule on its requests would see", async ({ editor }) => {
+  // Without an Origin, as the rule lets through and Vite's WebSocket server would accept.
+  const headers = {
+    host: new URL(editor.url).host,
+    connection: "Upgrade",
+    upgrade: "websocket",
+    "sec-websocket-version": "13",
+    "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+    "sec-websocket-protocol": "vite-hmr",
+  };
+  expect((await send(editor, { path: "/", headers })).status).not.toBe(101);
 });
 
 test("answers its own page: the editor, its config, the check, the preview and decap-server", async ({ editor }) => {
