@@ -1,19 +1,23 @@
-// MDX options for scripts/mdx-content.js, which compiles MDX for the build, the content checker and the tests alike.
+// MDX options for scripts/mdx-content.js, which compiles MDX for the build, the content checker and the tests alike,
+// and for the editor's check of a change (editor/server/mdx-candidate.server.ts).
 import { valueToEstree } from "estree-util-value-to-estree";
 import { toString } from "mdast-util-to-string";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
-import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { visit } from "unist-util-visit";
+import { parse } from "yaml";
 import { phoneNumberParts } from "./content/schema/phone-numbers.ts";
 import { pageSlugger } from "./app/lib/slug.ts";
+import { remarkNoCode } from "./scripts/mdx-no-code.js";
 
 /**
  * Adds `export const <name> = <value>` to an MDX module, so the build reads what a plugin found without parsing the
- * body again.
- * @param {import("mdast").Root} tree @param {string} name @param {unknown} value
+ * body again. The value is also kept in the file's `data.exports`, where the editor's check reads a file's exports
+ * without evaluating its module.
+ * @param {import("mdast").Root} tree @param {import("vfile").VFile} file @param {string} name @param {unknown} value
  */
-function exportConst(tree, name, value) {
+function exportConst(tree, file, name, value) {
+  file.data.exports = { .../** @type {object | undefined} */ (file.data.exports), [name]: value };
   tree.children.unshift(
     /** @type {import("mdast").RootContent} */ ({
       type: "mdxjsEsm",
@@ -43,13 +47,22 @@ function exportConst(tree, name, value) {
   );
 }
 
+/** Exports the front matter's data as `frontmatter` (YAML 1.2, like the YAML content files). */
+function remarkFrontmatterExport() {
+  /** @param {import("mdast").Root} tree @param {import("vfile").VFile} file */
+  return (tree, file) => {
+    const yaml = tree.children.find((node) => node.type === "yaml");
+    exportConst(tree, file, "frontmatter", yaml && parse(yaml.value));
+  };
+}
+
 /**
  * Gives every '##' and '###' heading a stable id and exports the list as `headings`, so the guide layout
  * can print jump links without parsing the article again.
  */
 function remarkHeadings() {
-  /** @param {import("mdast").Root} tree */
-  return (tree) => {
+  /** @param {import("mdast").Root} tree @param {import("vfile").VFile} file */
+  return (tree, file) => {
     const slug = pageSlugger();
     /** @type {Array<{ depth: number, text: string, id: string }>} */
     const headings = [];
@@ -60,7 +73,7 @@ function remarkHeadings() {
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       headings.push({ depth: node.depth, text, id });
     }
-    exportConst(tree, "headings", headings);
+    exportConst(tree, file, "headings", headings);
   };
 }
 
@@ -126,8 +139,8 @@ function remarkPhoneLinks() {
  * of its <Fact id="..." />, so the page can say when they were last checked.
  */
 function remarkQuotes() {
-  /** @param {import("mdast").Root} tree */
-  return (tree) => {
+  /** @param {import("mdast").Root} tree @param {import("vfile").VFile} file */
+  return (tree, file) => {
     /** @type {{ prices: string[], facts: string[] }} */
     const quotes = { prices: [], facts: [] };
     visit(tree, (node) => {
@@ -139,7 +152,7 @@ function remarkQuotes() {
       if (node.name === "Price" && typeof of === "string") quotes.prices.push(of);
       if (node.name === "Fact" && typeof id === "string") quotes.facts.push(id);
     });
-    exportConst(tree, "quotes", quotes);
+    exportConst(tree, file, "quotes", quotes);
   };
 }
 
@@ -148,14 +161,14 @@ function remarkQuotes() {
  * and the build can stop on a broken one and say where it is.
  */
 function remarkLinks() {
-  /** @param {import("mdast").Root} tree */
-  return (tree) => {
+  /** @param {import("mdast").Root} tree @param {import("vfile").VFile} file */
+  return (tree, file) => {
     /** @type {Array<{ url: string, line: number }>} */
     const links = [];
     visit(tree, "link", (node) => {
       if (node.url.startsWith("/")) links.push({ url: node.url, line: node.position?.start.line ?? 0 });
     });
-    exportConst(tree, "links", links);
+    exportConst(tree, file, "links", links);
   };
 }
 
@@ -164,21 +177,23 @@ function remarkLinks() {
  * guide to the editorial standard's length.
  */
 function remarkWordCount() {
-  /** @param {import("mdast").Root} tree */
-  return (tree) => {
+  /** @param {import("mdast").Root} tree @param {import("vfile").VFile} file */
+  return (tree, file) => {
     const text = tree.children
       .filter((node) => node.type !== "yaml" && node.type !== "mdxjsEsm")
       .map((node) => toString(node))
       .join(" ");
-    exportConst(tree, "words", text.split(/\s+/).filter((word) => /\w/.test(word)).length);
+    exportConst(tree, file, "words", text.split(/\s+/).filter((word) => /\w/.test(word)).length);
   };
 }
 
 /** @type {import("@mdx-js/mdx").CompileOptions} */
 export const mdxOptions = {
+  // remarkNoCode first, before the plugins below add their exports.
   remarkPlugins: [
     remarkFrontmatter,
-    remarkMdxFrontmatter,
+    remarkNoCode,
+    remarkFrontmatterExport,
     remarkGfm,
     remarkHeadings,
     remarkBareUrls,

@@ -9,9 +9,16 @@ import type { Entry, EntryFiles } from "./entry-files";
 import { writingOver } from "./formats";
 import { showMessages } from "./site-messages";
 
-/** `isNew`: the save would create the file, which must not exist yet. */
+/**
+ * `isNew`: the save would create the file, which must not exist yet. As JSON, which the edit server requires of a
+ * request with a body (scripts/edit-origin.js).
+ */
 export async function ask<T>(api: string, file: string, text: string, isNew = false): Promise<T> {
-  const response = await fetch(api, { method: "POST", body: JSON.stringify({ file, text, isNew }) });
+  const response = await fetch(api, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ file, text, isNew }),
+  });
   const answer = await response.json();
   if (!response.ok) throw new Error(`${api}: ${answer.error ?? response.statusText}`);
   return answer as T;

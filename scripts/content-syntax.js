@@ -26,13 +26,15 @@ export class ContentSyntaxError extends Error {
  * @param {string} file @param {unknown} error
  */
 export function mdxSyntaxError(file, error) {
-  const { line, reason } = /** @type {{ line?: number, reason?: string }} */ (error);
+  const { line, reason, source } = /** @type {{ line?: number, reason?: string, source?: string }} */ (error);
   const text = reason ?? (error instanceof Error ? error.message : String(error));
   const place = /\s*\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(text);
+  // The site's own refusals (mdx-no-code.js) say what to do already.
+  const hint = source === "top5" ? "" : "; check the tags and braces on that line";
   return new ContentSyntaxError(
     file,
     line ?? (place ? Number(place[1]) : undefined),
-    `${text.replace(place?.[0] ?? "", "")}; check the tags and braces on that line`,
+    `${text.replace(place?.[0] ?? "", "")}${hint}`,
   );
 }
 

@@ -1,11 +1,16 @@
 /**
- * The edit server's own routes, as a Vite plugin for scripts/edit.js: the editor's page at /, and the API it asks
- * the site through. The API's modules are TypeScript that reads the content through import.meta.glob, so they load
- * through Vite's SSR loader, as for check:content.
+ * The edit server's own routes, as a Vite plugin for scripts/edit.js: the editor's page at /, the API it asks the
+ * site through, and decap-server's, which reads and writes the files, at /api/v1. The API's modules are TypeScript
+ * that reads the content through import.meta.glob, so they load through Vite's SSR loader, as for check:content.
+ * decap-server runs in this process, through its documented middleware (decap-server/dist/middlewares), rather
+ * than on a port of its own, where any page or program could ask it to write a file: here only a request that
+ * passed edit-origin.js reaches it.
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import decapServer from "decap-server/dist/middlewares.js";
+import express from "express";
 
 /** The modules whose import.meta.glob lists the content files: which pages, products and facts exist. */
 const GLOBBING = ["app/content/content.server.ts", "app/content/page-files.ts"];
@@ -30,7 +35,13 @@ async function candidate(request) {
 export function editorApi() {
   return {
     name: "top5-editor-api",
-    configureServer(server) {
+    async configureServer(server) {
+      // decap-server's local backend writes to the checkout this names.
+      process.env.GIT_REPO_DIRECTORY = server.config.root;
+      const app = express();
+      await decapServer.registerLocalFs(app);
+      // An express app is a connect middleware too; its types know it only as express's.
+      const decap = /** @type {import("vite").Connect.NextHandleFunction} */ (/** @type {unknown} */ (app));
       const load = (/** @type {string} */ module) => server.ssrLoadModule(module);
       // A file added to or removed from content/ changes what those globs list. With no HMR, Vite re-reads a
       // changed file but runs no glob again, so the check would not see a new product or guide until a restart.
@@ -72,6 +83,7 @@ export function editorApi() {
       };
       server.middlewares.use(async (request, response, next) => {
         const path = request.url?.split("?")[0];
+        if (path === "/api/v1") return decap(request, response, next);
         try {
           if (request.method === "GET" && path === "/") {
             const html = await readFile(new URL("../editor/index.html", import.meta.url), "utf8");

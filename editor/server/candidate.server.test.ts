@@ -138,4 +138,16 @@ describe("checkCandidate: a change checked before it is written", () => {
     const [problem] = (await checkCandidate(GUIDE, broken)).problems;
     expect(problem?.field).toMatch(/^\(file\) line \d+$/);
   });
+
+  it("refuses a tag the site has no component for as a problem at its line, in words a writer can act on", async () => {
+    const text = `${read(GUIDE)}\n<Calout title="Note">Text</Calout>\n`;
+    expect((await checkCandidate(GUIDE, text)).problems).toEqual([
+      {
+        file: GUIDE,
+        field: `(file) line ${text.split("\n").length - 1}`,
+        path: [],
+        message: expect.stringMatching(/^<Calout> is not one of the site's components \(<ProsCons>, .*<Callout>/),
+      },
+    ]);
+  });
 });

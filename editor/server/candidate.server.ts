@@ -5,10 +5,6 @@
  * about that change, in the same words, each at the field it is about where the file has one.
  */
 import { fileURLToPath } from "node:url";
-import { evaluate } from "@mdx-js/mdx";
-import * as runtime from "react/jsx-runtime";
-import { VFile } from "vfile";
-import { mdxOptions } from "../../mdx.config.js";
 import { contentTexts, textFindings, type Finding } from "../../scripts/content-checks/text.js";
 import { ContentSyntaxError, mdxSyntaxError } from "../../scripts/content-syntax.js";
 import { parseContentYaml } from "../../scripts/yaml-content.js";
@@ -18,6 +14,7 @@ import { contentFile } from "../../app/content/page-files";
 import { buildRegistry, ContentError, fieldName, type Problem } from "../../app/content/registry.server";
 import site from "../../app/content/site-text";
 import { lineOffset, pathAt } from "./field-at.server";
+import { mdxCandidate } from "./mdx-candidate.server";
 
 export type { Problem } from "../../app/content/registry.server";
 
@@ -57,9 +54,9 @@ function textProblem(file: string, text: string, finding: Finding): Problem {
 const inBody = (problem: Problem): Problem =>
   problem.path.length === 0 && problem.field.startsWith("(body)") ? { ...problem, path: ["body"] } : problem;
 
-/** The module the build would import for the file: a YAML file's data, or a compiled MDX body and its exports. */
+/** The module the build would import for the file: a YAML file's data, or an MDX file's exports and body. */
 async function moduleOf(file: string, text: string): Promise<Record<string, unknown>> {
-  if (file.endsWith(".mdx")) return evaluate(new VFile({ path: file, value: text }), { ...mdxOptions, ...runtime });
+  if (file.endsWith(".mdx")) return mdxCandidate(file, text);
   return { default: parseContentYaml(text, file) };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The edit server's check before a save sees the files as they are now: a product added, or removed, on disk (as
- * decap-server writes them) after `npm run edit` started counts at the next check, with no restart; and a new entry
+ * a save writes them) after `npm run edit` started counts at the next check, with no restart; and a new entry
  * never takes an address a file already has.
  */
 import { rmSync, writeFileSync } from "node:fs";
@@ -14,6 +14,7 @@ const NEW_PRODUCT = "content/products/zephyr-vpn.yaml";
 async function check(editor: EditorCheckout, file: string, text: string, isNew = false): Promise<string[]> {
   const response = await fetch(`${editor.url}api/check`, {
     method: "POST",
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({ file, text, isNew }),
   });
   const { problems } = (await response.json()) as { problems: Array<{ message: string }> };

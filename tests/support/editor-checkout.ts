@@ -1,5 +1,5 @@
 /**
- * A copy of the repository (node_modules linked, not copied) with `npm run edit` running on it on free ports, so an
+ * A copy of the repository (node_modules linked, not copied) with `npm run edit` running on it on a free port, so an
  * editor test writes to files no other test reads and can compare them before and after.
  */
 import { freePort } from "./free-port";
@@ -32,10 +32,9 @@ export async function startEditor(): Promise<EditorCheckout> {
   const dir = mkdtempSync(join(tmpdir(), "top5-editor-"));
   cpSync(root, dir, { recursive: true, filter: (source) => !NOT_COPIED.has(source.slice(root.length).split("/")[0]!) });
   symlinkSync(realpathSync(join(root, "node_modules")), join(dir, "node_modules"));
-  const [editPort, decapPort] = [await freePort(), await freePort()];
   const child: ChildProcess = spawn("npm", ["run", "edit"], {
     cwd: dir,
-    env: { ...process.env, EDIT_PORT: String(editPort), DECAP_SERVER_PORT: String(decapPort) },
+    env: { ...process.env, EDIT_PORT: String(await freePort()) },
     stdio: ["ignore", "pipe", "inherit"],
     detached: true,
   });
@@ -54,7 +53,7 @@ export async function startEditor(): Promise<EditorCheckout> {
     read: (file) => readFileSync(join(dir, file)),
     stop: async () => {
       const exited = new Promise((resolve) => child.on("exit", resolve));
-      // npm, node and decap-server: the whole process group, as a terminal's Ctrl-C would.
+      // npm and node: the whole process group, as a terminal's Ctrl-C would.
       process.kill(-child.pid!, "SIGINT");
       await exited;
       rmSync(dir, { recursive: true, force: true });

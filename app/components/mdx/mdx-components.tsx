@@ -1,6 +1,7 @@
 import type { MDXComponents } from "mdx/types";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ComponentType, ReactNode } from "react";
 import { Card, CardGrid, Callout } from "./cards";
+import type { MdxComponentName } from "./component-names";
 import site from "../../content/site-text";
 import { ContactEmail } from "./contact-email";
 import { Fact, Price } from "./dated-facts";
@@ -48,18 +49,22 @@ function MdxPre(props: ComponentProps<"pre">) {
 const SafetyChecklistMarker = (props: IslandProps) => <IslandMarker name="safety-checklist" props={props} />;
 
 /**
- * What guide and page MDX bodies can use (the README lists the same components). They render to static
- * HTML at build time (app/content/mdx.server.ts), so none of them ships JavaScript except the islands.
+ * What guide and page MDX bodies can use (the README lists the same components): one component for each tag
+ * component-names.ts allows, and the Markdown table and code block. They render to static HTML at build time
+ * (app/content/mdx.server.ts), so none of them ships JavaScript except the islands.
  */
 export const mdxComponents: MDXComponents = {
   table: MdxTable,
   pre: MdxPre,
-  ProsCons,
-  CardGrid,
-  Card,
-  Callout,
-  SafetyChecklist: SafetyChecklistMarker,
-  Price,
-  Fact,
-  ContactEmail,
+  ...({
+    ProsCons,
+    CardGrid,
+    Card,
+    Callout,
+    SafetyChecklist: SafetyChecklistMarker,
+    Price,
+    Fact,
+    ContactEmail,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each component takes its own props
+  } satisfies Record<MdxComponentName, ComponentType<any>>),
 };
